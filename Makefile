@@ -1,0 +1,45 @@
+# Every target creates .venv itself, so a fresh clone needs nothing but Python 3.11.
+PYTHON ?= python3.11
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+JOBS ?= 2
+
+.PHONY: run test lint build bench arena check-content clean soak
+
+$(STAMP): pyproject.toml
+	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "$(PYTHON) not found; set PYTHON=python3"; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	@touch $(STAMP)
+
+run: $(STAMP)
+	$(PY) main.py
+
+test: $(STAMP) lint
+	$(HEADLESS) $(PY) main.py --check-content
+	$(HEADLESS) $(PY) -m pytest -n $(JOBS) -p no:cacheprovider
+
+soak: $(STAMP)
+	$(HEADLESS) GEMTABLE_SOAK=1 $(PY) -m pytest -n $(JOBS) -p no:cacheprovider
+
+lint: $(STAMP)
+	$(PY) -m ruff check game tests build_scripts main.py
+	$(PY) -m ruff format --check game tests build_scripts main.py
+
+check-content: $(STAMP)
+	$(HEADLESS) $(PY) main.py --check-content
+
+bench: $(STAMP)
+	$(HEADLESS) $(PY) -m game.bench
+
+arena: $(STAMP)
+	$(HEADLESS) $(PY) -m game.ai.arena --game $(GAME) --agents $(AGENTS) --games $(or $(GAMES),200) --seed 1 --jobs $(JOBS)
+
+build: $(STAMP)
+	$(PY) build_scripts/build.py
+
+clean:
+	rm -rf build dist .pytest_cache

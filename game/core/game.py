@@ -1,0 +1,101 @@
+"""The Game: built once from its content, it makes states and holds the AI heuristics."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from game.core.actions import Action
+
+if TYPE_CHECKING:
+    from game.core.content import ContentBundle
+    from game.core.state import State
+
+OptionValue = bool | int | str
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A game option offered at set-up (a variant, an expansion, a deck mode)."""
+
+    key: str
+    label: str
+    default: OptionValue
+    choices: tuple[OptionValue, ...] = ()
+    help: str = ""
+
+    def check(self, value: Any) -> OptionValue:
+        if self.choices:
+            if value not in self.choices:
+                raise ValueError(
+                    f"option {self.key!r} must be one of {list(self.choices)}, got {value!r}"
+                )
+            return value
+        if not isinstance(value, type(self.default)):
+            raise ValueError(
+                f"option {self.key!r} expects {type(self.default).__name__}, got {value!r}"
+            )
+        return value
+
+
+class Game(ABC):
+    """One playable game: identity, player counts, options and its loaded content."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    options: ClassVar[tuple[OptionSpec, ...]] = ()
+
+    def __init__(self, content: ContentBundle | None = None):
+        self.content = content
+
+    @property
+    def content_hash(self) -> str:
+        return self.content.hash if self.content is not None else "no-content"
+
+    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, OptionValue]:
+        """Defaults filled in, unknown keys and wrong values refused with a clear message."""
+        options = dict(options or {})
+        specs = {spec.key: spec for spec in self.options}
+        unknown = sorted(set(options) - set(specs))
+        if unknown:
+            raise ValueError(f"{self.name} has no option {', '.join(map(repr, unknown))}")
+        return {
+            key: spec.check(options[key]) if key in options else spec.default
+            for key, spec in specs.items()
+        }
+
+    def check_players(self, num_players: int) -> None:
+        if not self.min_players <= num_players <= self.max_players:
+            raise ValueError(
+                f"{self.name} is for {self.min_players}-{self.max_players} players, "
+                f"not {num_players}"
+            )
+
+    @abstractmethod
+    def new_state(
+        self, num_players: int, seed: int, options: dict[str, Any] | None = None
+    ) -> State:
+        """A fresh game; all randomness afterwards comes from the state's RNG seeded here."""
+
+    # --- AI heuristics (engines override; the agents work without them) -----------------
+    def evaluate(self, state: State, seat: int) -> float:
+        """How good ``state`` looks for ``seat``, in [0, 1]."""
+        if state.is_over:
+            return state.returns()[seat]
+        return 0.5
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action | None:
+        """A cheap, decent move for rollouts; None lets the agent pick at random."""
+        return None
+
+    def action_tags(self, state: State, action: Action) -> tuple[str, ...]:
+        """Content names an action uses (a card, a character, an item), for balance reports."""
+        return ()
+
+    def seat_tags(self, state: State, seat: int) -> tuple[str, ...]:
+        """Content a seat holds for the whole game (its character), for balance reports."""
+        return ()

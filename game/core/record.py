@@ -1,0 +1,127 @@
+"""A game record: everything needed to rebuild a game exactly (save, replay and undo)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.actions import Action
+from game.core.errors import IllegalActionError, SaveError
+from game.core.game import Game
+from game.core.state import State
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """Who sits in a seat: a human, or an AI at a difficulty."""
+
+    kind: str = "human"  # "human" or "ai"
+    level: str = ""  # difficulty name for AI seats
+    name: str = ""
+
+    def to_json(self) -> dict[str, str]:
+        return {"kind": self.kind, "level": self.level, "name": self.name}
+
+    @staticmethod
+    def from_json(data: Any) -> SeatSpec:
+        if not isinstance(data, dict) or data.get("kind") not in ("human", "ai"):
+            raise ValueError(f"not a seat: {data!r}")
+        return SeatSpec(str(data["kind"]), str(data.get("level", "")), str(data.get("name", "")))
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass
+class GameRecord:
+    """Game id, content hash, seats, seed, options and the list of actions taken."""
+
+    game_id: str
+    content_hash: str
+    seats: list[SeatSpec]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    actions: list[Action] = field(default_factory=list)
+
+    @staticmethod
+    def start(
+        game: Game, seats: list[SeatSpec], seed: int, options: dict[str, Any] | None = None
+    ) -> GameRecord:
+        return GameRecord(
+            game.id, game.content_hash, list(seats), seed, game.resolve_options(options)
+        )
+
+    def new_state(self, game: Game) -> State:
+        return game.new_state(len(self.seats), self.seed, self.options)
+
+    def replay(self, game: Game, upto: int | None = None) -> State:
+        """Rebuild the state after the first ``upto`` actions (all by default).
+
+        Raises :class:`SaveError` if the record belongs to another game or content, or
+        an action is not legal where it stands (a tampered or mismatched record).
+        """
+        self.check_compatible(game)
+        state = self.new_state(game)
+        actions = self.actions if upto is None else self.actions[:upto]
+        for i, action in enumerate(actions):
+            try:
+                state.apply(action)
+            except IllegalActionError as exc:
+                raise SaveError(f"move {i + 1} of the record cannot be replayed: {exc}") from exc
+        return state
+
+    def check_compatible(self, game: Game) -> None:
+        """Refuse a record made for another game or with other content."""
+        if game.id != self.game_id:
+            raise SaveError(f"this record is for {self.game_id!r}, not {game.id!r}")
+        if game.content_hash != self.content_hash:
+            raise SaveError(
+                "this game was saved with different content (another version of the cards); "
+                "it cannot be replayed exactly"
+            )
+        if not game.min_players <= len(self.seats) <= game.max_players:
+            raise SaveError(
+                f"this record has {len(self.seats)} seats, which {game.name} does not allow"
+            )
+        try:
+            game.resolve_options(self.options)
+        except ValueError as exc:
+            raise SaveError(f"this record's options do not fit: {exc}") from exc
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game_id,
+            "content_hash": self.content_hash,
+            "seats": [s.to_json() for s in self.seats],
+            "seed": self.seed,
+            "options": self.options,
+            "actions": [a.to_json() for a in self.actions],
+        }
+
+    @staticmethod
+    def from_json(data: Any) -> GameRecord:
+        """Parse a record; any structural problem is a :class:`SaveError` in plain words."""
+        try:
+            if not isinstance(data, dict):
+                raise ValueError("the record is not an object")
+            seats = [SeatSpec.from_json(s) for s in data["seats"]]
+            if not isinstance(data["seed"], int) or isinstance(data["seed"], bool):
+                raise ValueError("the seed is not a whole number")
+            if not isinstance(data["game"], str) or not isinstance(data["content_hash"], str):
+                raise ValueError("the game id or content hash is not text")
+            if not isinstance(data.get("options", {}), dict):
+                raise ValueError("the options are not an object")
+            actions = [Action.from_json(a) for a in data["actions"]]
+            return GameRecord(
+                data["game"],
+                data["content_hash"],
+                seats,
+                data["seed"],
+                dict(data.get("options", {})),
+                actions,
+            )
+        except KeyError as exc:
+            raise SaveError(f"the save is missing its {exc.args[0]!r} entry") from exc
+        except (TypeError, ValueError) as exc:
+            raise SaveError(f"the save is damaged: {exc}") from exc

@@ -1,0 +1,150 @@
+"""The State protocol every engine implements, modelled on OpenSpiel's State API."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any
+
+from game.core.actions import Action
+from game.core.errors import IllegalActionError
+from game.core.events import Event
+
+if TYPE_CHECKING:
+    from game.core.game import Game
+
+
+def copy_rng(rng: random.Random) -> random.Random:
+    """An independent RNG in the same state (cheaper than deepcopy, and explicit)."""
+    twin = random.Random()
+    twin.setstate(rng.getstate())
+    return twin
+
+
+def fresh_rng(rng: random.Random) -> random.Random:
+    """A new RNG seeded from ``rng``: used by views and determinization so the real future
+    draws are never carried into a state an AI may look at."""
+    return random.Random(rng.getrandbits(64))
+
+
+class State(ABC):
+    """One moment of one game.
+
+    Engines implement the abstract methods; this base class adds the checks and the
+    derived helpers every caller relies on (validation in :meth:`apply`, hashing for
+    replay equality). A *view* is a State whose ``viewer`` is a seat: hidden information
+    in it is masked, and it can be handed to an AI or a UI for that seat.
+    """
+
+    game: Game
+    num_players: int
+    rng: random.Random
+    viewer: int | None = None
+
+    # --- whose decision --------------------------------------------------------------
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat that must decide now (may be an out-of-turn responder); None when over."""
+
+    @property
+    def active_player(self) -> int | None:
+        """Whose turn it is (as opposed to who decides right now); engines override."""
+        return self.current_player
+
+    @property
+    def turn(self) -> int:
+        """A turn counter for save listings and charts; engines override."""
+        return 0
+
+    # --- decisions -------------------------------------------------------------------
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal decision for ``current_player``, in a stable order."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Mutate the state by a legal action and return what happened."""
+
+    def apply(self, action: Action, *, check: bool = True) -> list[Event]:
+        """Apply ``action``; an illegal one raises and leaves the state untouched.
+
+        ``check=False`` skips the legality test for callers that took the action from
+        ``legal_actions()`` of this very state (the AI's inner loop).
+        """
+        if check:
+            if self.is_over:
+                raise IllegalActionError(f"the game is over; {action} cannot be played")
+            legal = self.legal_actions()
+            if action not in legal:
+                raise IllegalActionError(
+                    f"{action} is not a legal action for seat {self.current_player} now "
+                    f"({len(legal)} legal: {', '.join(str(a) for a in legal[:8])}"
+                    f"{', ...' if len(legal) > 8 else ''})"
+                )
+            # Give the action its canonical label (a replayed action arrives without one).
+            action = legal[legal.index(action)]
+        return self._apply(action)
+
+    def describe(self, action: Action) -> str:
+        """A human wording of ``action`` in this state."""
+        return str(action)
+
+    # --- outcome ---------------------------------------------------------------------
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @property
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """Winning seats (several on a shared win, empty on a draw or while playing)."""
+
+    @property
+    def scores(self) -> list[float]:
+        """Per-seat scores; games without points report 1 for winners, 0 otherwise."""
+        won = set(self.winners)
+        return [1.0 if s in won else 0.0 for s in range(self.num_players)]
+
+    # --- copies and hidden information ---------------------------------------------------
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy, fast: the AI calls this thousands of times per decision."""
+
+    @abstractmethod
+    def view(self, seat: int) -> State:
+        """What ``seat`` may see: a copy with everything hidden from it masked and a
+        fresh RNG. A view of a view for the same seat is equal to it."""
+
+    @abstractmethod
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """A full state consistent with what ``seat`` knows: hidden cards resampled from
+        what they could be, with a fresh RNG drawn from ``rng``. ``view(seat)`` and, when
+        ``seat`` decides, its legal actions, are the same as in ``self``."""
+
+    @abstractmethod
+    def snapshot(self) -> Any:
+        """A JSON-compatible description of everything in the state except the RNG;
+        equal snapshots mean equal states."""
+
+    # --- derived ---------------------------------------------------------------------
+    def state_hash(self, *, include_rng: bool = True) -> str:
+        """A digest for replay checks; two states with equal hashes behave identically."""
+        h = hashlib.sha256(
+            json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":")).encode()
+        )
+        if include_rng:
+            h.update(repr(self.rng.getstate()).encode())
+        return h.hexdigest()
+
+    def returns(self) -> list[float]:
+        """Per-seat outcome in [0, 1]: winners share 1, a draw gives everyone an equal part."""
+        winners = self.winners
+        if not self.is_over:
+            return [0.0] * self.num_players
+        if not winners:
+            return [1.0 / self.num_players] * self.num_players
+        share = 1.0 / len(winners)
+        return [share if s in winners else 0.0 for s in range(self.num_players)]

@@ -1,0 +1,69 @@
+"""The headless self-test the frozen build runs: content loads, every game plays out."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+
+def play_one(game_id: str, content_root: Path | None, seed: int = 1) -> tuple[int, list[int]]:
+    """One AI-vs-AI game with small budgets; returns (actions taken, winners)."""
+    from game.core.registry import load_game
+
+    game = load_game(game_id, content_root)
+    state = game.new_state(game.min_players, seed)
+    agents = _agents(game, seed)
+    steps = 0
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        action = agents[seat % len(agents)](state.view(seat))
+        state.apply(action)
+        steps += 1
+        if steps > 100_000:
+            raise RuntimeError(f"{game_id}: game did not end after {steps} actions")
+    return steps, state.winners
+
+
+def _agents(game, seed):  # type: ignore[no-untyped-def]
+    """The smoke agents: the real ISMCTS at a tiny budget when the AI package is there."""
+    try:
+        from game.ai.agents import make_agent
+
+        a = make_agent("ismcts", game, seed=seed, iterations=20)
+        b = make_agent("greedy", game, seed=seed + 1)
+        return [a.choose, b.choose]
+    except ImportError:
+        rng = random.Random(seed)
+        return [lambda view: rng.choice(view.legal_actions())]
+
+
+def run_smoke(content_root: Path | None = None) -> int:
+    from game.core.content import check_all_content
+    from game.core.registry import available_ids
+
+    errors = check_all_content(content_root)
+    if errors:
+        for error in errors:
+            print(error)
+        return 2
+    ids = available_ids()
+    for game_id in ids:
+        start = time.perf_counter()
+        steps, winners = play_one(game_id, content_root)
+        print(
+            f"smoke {game_id}: {steps} actions, winners {winners}, {time.perf_counter() - start:.1f}s"
+        )
+    _check_ui_font()
+    print(f"smoke ok ({len(ids)} game(s))")
+    return 0
+
+
+def _check_ui_font() -> None:
+    """The frozen build must carry its own font, never pygame's default."""
+    from game.core.paths import art_root
+
+    fonts = list((art_root() / "fonts").glob("*.ttf")) if (art_root() / "fonts").is_dir() else []
+    if not fonts:
+        print("smoke note: no bundled font in art/fonts yet")
