@@ -1,0 +1,413 @@
+"""Headless matches between agents: win rates with confidence intervals, lengths, timings.
+
+    python -m game.ai.arena --game ID --agents ismcts:hard,greedy --games 200 --seed 1
+        [--players N] [--jobs N] [--report] [--json] [--include-test-game]
+
+Agent specs: ``random``, ``greedy``, ``ismcts``; a level (``normal``) or an agent at a
+level's budget and noise (``ismcts:normal``); or explicit settings
+(``ismcts:iters=300,c=0.7,depth=20,time=0.5,noise=0.1``; ``greedy:worlds=5``). List one
+agent per seat, or fewer (e.g. two for four seats): they are dealt round-robin into the
+seats. Every distinct seating of the listed agents is played equally often, each seating
+on the same deals (the game count is rounded up to a multiple of the seatings), so first-
+player advantage cancels out. Agents are only ever handed ``state.view(seat)``.
+
+A game counts as a win for an agent by its seats' share of the outcome: a win is 1, a
+shared win or a draw splits 1 between the seats concerned (``State.returns``).
+
+``--json`` prints one object of this shape (times in milliseconds)::
+
+    {
+      "game": str, "players": int, "games": int, "seed": int, "seatings": int,
+      "draws": int, "mean_length": float,
+      "agents": [
+        {"index": int, "spec": str, "seats_per_game": int, "games": int,
+         "wins": float, "win_rate": float, "ci95": [float, float],
+         "mean_length": float, "decisions": int,
+         "decision_ms": {"mean": float, "median": float, "p95": float}}
+      ],
+      "tags": [  # empty unless --report
+        {"tag": str, "kind": "action" | "seat", "uses": int, "users": int,
+         "user_win_rate": float}
+      ]
+    }
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import multiprocessing
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai.agents import AGENT_NAMES, Agent, make_agent
+from game.ai.levels import LEVELS
+from game.ai.stats import median, percentile, wilson_interval
+from game.ai.testgame import register_test_game
+from game.core import registry
+from game.core.game import Game
+
+MAX_ACTIONS = 100_000
+
+_KEYS = {
+    "iters": "iterations",
+    "iterations": "iterations",
+    "worlds": "iterations",
+    "time": "time_limit",
+    "c": "exploration",
+    "exploration": "exploration",
+    "depth": "rollout_depth",
+    "noise": "noise",
+}
+
+
+@dataclass(frozen=True)
+class AgentSpec:
+    """A parsed agent spec: which agent, with which settings, as the user wrote it."""
+
+    text: str
+    name: str
+    settings: tuple[tuple[str, float | int], ...] = ()
+
+    def build(self, game: Game, seed: int) -> Agent:
+        kwargs: dict[str, Any] = dict(self.settings)
+        return make_agent(self.name, game, seed=seed, **kwargs)
+
+
+def parse_spec(text: str) -> AgentSpec:
+    """Read one agent spec; a clear ValueError for anything not understood."""
+    text = text.strip()
+    if text in LEVELS:
+        level = LEVELS[text]
+        return AgentSpec(text, level.agent, _level_settings(text))
+    name, _, rest = text.partition(":")
+    if name not in AGENT_NAMES:
+        known = ", ".join([*AGENT_NAMES, *LEVELS])
+        raise ValueError(f"unknown agent {name!r} in {text!r} (known: {known})")
+    if not rest:
+        return AgentSpec(text, name)
+    if rest in LEVELS:
+        return AgentSpec(text, name, _level_settings(rest))
+    settings: list[tuple[str, float | int]] = []
+    for part in rest.split(","):
+        key, eq, value = part.partition("=")
+        if not eq or key.strip() not in _KEYS:
+            raise ValueError(
+                f"cannot read {part!r} in {text!r}: expected a level "
+                f"({', '.join(LEVELS)}) or key=value with keys {', '.join(sorted(_KEYS))}"
+            )
+        target = _KEYS[key.strip()]
+        try:
+            number: float | int = (
+                int(value) if target in ("iterations", "rollout_depth") else float(value)
+            )
+        except ValueError:
+            raise ValueError(f"{key}={value!r} in {text!r} is not a number") from None
+        settings.append((target, number))
+    return AgentSpec(text, name, tuple(settings))
+
+
+def _level_settings(key: str) -> tuple[tuple[str, float | int], ...]:
+    level = LEVELS[key]
+    out: list[tuple[str, float | int]] = [("noise", level.noise)]
+    for name in ("iterations", "exploration", "rollout_depth"):
+        value = getattr(level, name)
+        if value is not None:
+            out.append((name, value))
+    return tuple(out)
+
+
+def seatings(num_agents: int, num_players: int) -> list[tuple[int, ...]]:
+    """Every distinct way to seat the agents (dealt round-robin), in a fixed order."""
+    base = tuple(i % num_agents for i in range(num_players))
+    return sorted(set(itertools.permutations(base)))
+
+
+@dataclass
+class GameResult:
+    index: int
+    seating: tuple[int, ...]
+    returns: list[float]
+    length: int
+    times: list[tuple[int, float]] = field(default_factory=list)  # (seat, seconds)
+    action_tags: dict[tuple[int, str], int] = field(default_factory=dict)  # (seat, tag)
+    seat_tags: list[tuple[int, str]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Task:
+    game_id: str
+    players: int
+    specs: tuple[AgentSpec, ...]
+    index: int
+    deal_seed: int
+    seating: tuple[int, ...]
+    base_seed: int
+    report: bool
+
+
+def play_game(task: Task) -> GameResult:
+    """One game, every decision taken by the seat's agent from its own view."""
+    game = registry.load_game(task.game_id)
+    state = game.new_state(task.players, task.deal_seed)
+    agents = [
+        task.specs[agent_index].build(game, seed=_agent_seed(task, seat))
+        for seat, agent_index in enumerate(task.seating)
+    ]
+    result = GameResult(task.index, task.seating, [], 0)
+    if task.report:
+        for seat in range(task.players):
+            result.seat_tags.extend((seat, tag) for tag in game.seat_tags(state, seat))
+    tags = result.action_tags
+    while not state.is_over:
+        seat = state.current_player
+        if seat is None:
+            raise RuntimeError(f"{task.game_id}: no seat to move in a game that is not over")
+        view = state.view(seat)
+        start = time.perf_counter()
+        action = agents[seat].choose(view)
+        result.times.append((seat, time.perf_counter() - start))
+        if task.report:
+            for tag in game.action_tags(state, action):
+                tags[(seat, tag)] = tags.get((seat, tag), 0) + 1
+        state.apply(action)
+        result.length += 1
+        if result.length > MAX_ACTIONS:
+            raise RuntimeError(f"{task.game_id}: no end after {MAX_ACTIONS} actions")
+    result.returns = list(state.returns())
+    return result
+
+
+def _agent_seed(task: Task, seat: int) -> int:
+    return (task.base_seed * 1_000_003 + task.index * 101 + seat) & 0x7FFFFFFF
+
+
+def _init_worker(include_test_game: bool) -> None:
+    register_test_game(include_test_game)
+
+
+def run_arena(
+    game_id: str,
+    specs: Sequence[AgentSpec],
+    *,
+    games: int,
+    seed: int = 1,
+    players: int | None = None,
+    jobs: int = 1,
+    report: bool = False,
+    include_test_game: bool = False,
+    on_progress: Callable[[int, int], None] | None = None,
+) -> dict[str, Any]:
+    """Play the match and return the summary (the ``--json`` object)."""
+    game = registry.load_game(game_id)
+    num_players = players if players is not None else game.min_players
+    game.check_players(num_players)
+    if not 1 <= len(specs) <= num_players:
+        raise ValueError(f"give 1 to {num_players} agents for {num_players} seats")
+    orders = seatings(len(specs), num_players)
+    rounds = max(1, -(-games // len(orders)))
+    tasks = [
+        Task(
+            game_id,
+            num_players,
+            tuple(specs),
+            index=d * len(orders) + k,
+            deal_seed=seed * 1_000_000 + d,
+            seating=order,
+            base_seed=seed,
+            report=report,
+        )
+        for d in range(rounds)
+        for k, order in enumerate(orders)
+    ]
+    results: list[GameResult] = []
+    if jobs <= 1:
+        for task in tasks:
+            results.append(play_game(task))
+            if on_progress:
+                on_progress(len(results), len(tasks))
+    else:
+        with multiprocessing.Pool(
+            jobs, initializer=_init_worker, initargs=(include_test_game,)
+        ) as pool:
+            for result in pool.imap_unordered(play_game, tasks):
+                results.append(result)
+                if on_progress:
+                    on_progress(len(results), len(tasks))
+    results.sort(key=lambda r: r.index)
+    return summarize(game_id, num_players, seed, list(specs), len(orders), results, report)
+
+
+def summarize(
+    game_id: str,
+    players: int,
+    seed: int,
+    specs: list[AgentSpec],
+    num_seatings: int,
+    results: list[GameResult],
+    report: bool,
+) -> dict[str, Any]:
+    lengths = [r.length for r in results]
+    agents = []
+    for index, spec in enumerate(specs):
+        wins = 0.0
+        times: list[float] = []
+        played = 0
+        length_sum = 0
+        seats_per_game = 0
+        for r in results:
+            mine = [s for s, a in enumerate(r.seating) if a == index]
+            seats_per_game = len(mine)
+            if not mine:
+                continue
+            played += 1
+            length_sum += r.length
+            wins += sum(r.returns[s] for s in mine)
+            times.extend(t for s, t in r.times if s in mine)
+        lo, hi = wilson_interval(wins, played)
+        agents.append(
+            {
+                "index": index,
+                "spec": spec.text,
+                "seats_per_game": seats_per_game,
+                "games": played,
+                "wins": round(wins, 3),
+                "win_rate": round(wins / played, 4) if played else 0.0,
+                "ci95": [round(lo, 4), round(hi, 4)],
+                "mean_length": round(length_sum / played, 2) if played else 0.0,
+                "decisions": len(times),
+                "decision_ms": {
+                    "mean": round(1000 * sum(times) / len(times), 3) if times else 0.0,
+                    "median": round(1000 * median(times), 3),
+                    "p95": round(1000 * percentile(times, 95), 3),
+                },
+            }
+        )
+    return {
+        "game": game_id,
+        "players": players,
+        "games": len(results),
+        "seed": seed,
+        "seatings": num_seatings,
+        "draws": sum(1 for r in results if max(r.returns, default=0.0) < 1.0),
+        "mean_length": round(sum(lengths) / len(lengths), 2) if lengths else 0.0,
+        "agents": agents,
+        "tags": tag_report(results) if report else [],
+    }
+
+
+def tag_report(results: list[GameResult]) -> list[dict[str, Any]]:
+    """Per content tag: how often it was used and how its users fared."""
+    uses: dict[tuple[str, str], int] = defaultdict(int)
+    outcome: dict[tuple[str, str], list[float]] = defaultdict(list)
+    for r in results:
+        for (seat, tag), count in r.action_tags.items():
+            uses[("action", tag)] += count
+            outcome[("action", tag)].append(r.returns[seat])
+        for seat, tag in r.seat_tags:
+            uses[("seat", tag)] += 1
+            outcome[("seat", tag)].append(r.returns[seat])
+    rows = [
+        {
+            "tag": tag,
+            "kind": kind,
+            "uses": uses[(kind, tag)],
+            "users": len(outcome[(kind, tag)]),
+            "user_win_rate": round(sum(outcome[(kind, tag)]) / len(outcome[(kind, tag)]), 4),
+        }
+        for kind, tag in sorted(uses)
+    ]
+    return rows
+
+
+def format_text(summary: dict[str, Any]) -> str:
+    lines = [
+        f"{summary['game']}: {summary['games']} games, {summary['players']} players, "
+        f"{summary['seatings']} seatings, seed {summary['seed']}, "
+        f"mean length {summary['mean_length']} actions, draws {summary['draws']}",
+        f"{'agent':<28} {'wins':>8} {'win rate':>9} {'95% CI':>17} {'length':>7} "
+        f"{'mean ms':>9} {'p95 ms':>9}",
+    ]
+    for a in summary["agents"]:
+        lo, hi = a["ci95"]
+        lines.append(
+            f"{a['spec']:<28} {a['wins']:>8g} {a['win_rate']:>9.1%} "
+            f"{f'[{lo:.1%}, {hi:.1%}]':>17} {a['mean_length']:>7.1f} "
+            f"{a['decision_ms']['mean']:>9.2f} {a['decision_ms']['p95']:>9.2f}"
+        )
+    if summary["tags"]:
+        lines.append("")
+        lines.append(f"{'tag':<28} {'kind':<7} {'uses':>7} {'users':>7} {'user win rate':>14}")
+        for t in summary["tags"]:
+            lines.append(
+                f"{t['tag']:<28} {t['kind']:<7} {t['uses']:>7} {t['users']:>7} "
+                f"{t['user_win_rate']:>14.1%}"
+            )
+    return "\n".join(lines)
+
+
+def _progress_bar(done: int, total: int) -> None:
+    width = 30
+    filled = width * done // total
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m game.ai.arena", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument("--game", required=True, help="game id")
+    parser.add_argument("--agents", required=True, help="agent specs, comma-separated")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--report", action="store_true", help="per content tag usage and wins")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--include-test-game", action="store_true", help="register sparks")
+    args = parser.parse_args(argv)
+    register_test_game(args.include_test_game)
+    try:
+        specs = [parse_spec(s) for s in split_specs(args.agents)]
+        show = _progress_bar if args.games >= 20 and sys.stderr.isatty() else None
+        summary = run_arena(
+            args.game,
+            specs,
+            games=args.games,
+            seed=args.seed,
+            players=args.players,
+            jobs=args.jobs,
+            report=args.report,
+            include_test_game=args.include_test_game,
+            on_progress=show,
+        )
+    except (KeyError, ValueError) as exc:
+        print(f"arena: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(summary, indent=2) if args.json else format_text(summary))
+    return 0
+
+
+def split_specs(text: str) -> list[str]:
+    """Split ``--agents`` at commas that start a new agent, not at those between settings
+    (``ismcts:iters=300,c=0.5,greedy`` is two agents)."""
+    parts: list[str] = []
+    for piece in text.split(","):
+        piece = piece.strip()
+        if parts and "=" in piece and ":" not in piece:
+            parts[-1] += "," + piece
+        else:
+            parts.append(piece)
+    return [p for p in parts if p]
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,174 @@
+"""Single-observer Information-Set MCTS (Cowling, Powley and Whitehouse, 2012).
+
+One tree per decision, rooted at the agent's information set. Every iteration samples a
+world consistent with what the agent knows (``view.determinize``), walks the tree with
+UCT restricted to the actions legal *in that world*, expands one node, finishes the game
+with the engine's rollout policy up to a depth cut-off, scores it with ``game.evaluate``
+and backs the per-seat rewards up the path.
+
+Opponents' legal actions differ between sampled worlds (they hold different cards), so
+children are keyed by action and UCT uses each child's *availability* (how often it was
+selectable) in place of the parent's visit count. Each node keeps the reward of the seat
+that chose its action, which makes the same tree work for 2 to 4 players (max^n style).
+
+All randomness comes from the agent's own RNG, seeded once, and the search depends only
+on the view, so a fixed seed and iteration budget give the same answer on every machine.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from game.ai.agents import Agent
+from game.core.actions import Action
+from game.core.game import Game
+from game.core.state import State
+
+DEFAULT_ITERATIONS = 1000
+DEFAULT_EXPLORATION = 0.7
+DEFAULT_ROLLOUT_DEPTH = 20
+PROGRESS_EVERY = 16
+
+
+class Node:
+    """Statistics of one action taken from one information set of its chooser."""
+
+    __slots__ = ("action", "avail", "children", "parent", "player", "reward", "visits")
+
+    def __init__(self, action: Action | None, player: int, parent: Node | None):
+        self.action = action
+        self.player = player
+        self.parent = parent
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 1
+
+
+class IsmctsAgent(Agent):
+    name = "ismcts"
+
+    def __init__(
+        self,
+        game: Game,
+        *,
+        seed: int = 0,
+        iterations: int | None = None,
+        time_limit: float | None = None,
+        exploration: float | None = None,
+        rollout_depth: int | None = None,
+        noise: float = 0.0,
+    ):
+        super().__init__(game, seed=seed, noise=noise)
+        if iterations is None and time_limit is None:
+            iterations = DEFAULT_ITERATIONS
+        if iterations is not None and iterations < 1:
+            raise ValueError(f"iterations must be at least 1, got {iterations}")
+        if time_limit is not None and time_limit <= 0:
+            raise ValueError(f"time_limit must be positive, got {time_limit}")
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.exploration = DEFAULT_EXPLORATION if exploration is None else exploration
+        self.rollout_depth = DEFAULT_ROLLOUT_DEPTH if rollout_depth is None else rollout_depth
+        self.last_iterations = 0
+        self.last_root: Node | None = None
+
+    def _choose(self, view: State, legal: list[Action]) -> Action:
+        seat = view.current_player
+        assert seat is not None
+        root = self.search(view, seat)
+        best: Action | None = None
+        best_key = (-1, float("-inf"))
+        for action in legal:  # the view's order: ties resolve the same way every run
+            child = root.children.get(action)
+            if child is None:
+                continue
+            key = (child.visits, child.reward / child.visits if child.visits else 0.0)
+            if key > best_key:
+                best, best_key = action, key
+        return best if best is not None else legal[self.rng.randrange(len(legal))]
+
+    def search(self, view: State, seat: int) -> Node:
+        """Grow a tree from ``view`` within the budget; the root's children are the stats."""
+        root = Node(None, seat, None)
+        budget = self.iterations
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        done = 0
+        while not self._cancelled:
+            if budget is not None and done >= budget:
+                break
+            if deadline is not None and done > 0 and time.perf_counter() >= deadline:
+                break
+            self._iterate(root, view, seat)
+            done += 1
+            if done % PROGRESS_EVERY == 0:
+                self.progress = self._progress(done, deadline)
+        self.last_iterations = done
+        self.last_root = root
+        return root
+
+    def _progress(self, done: int, deadline: float | None) -> float:
+        parts = []
+        if self.iterations is not None:
+            parts.append(done / self.iterations)
+        if deadline is not None and self.time_limit is not None:
+            parts.append(1.0 - (deadline - time.perf_counter()) / self.time_limit)
+        return min(1.0, max(0.0, max(parts)))
+
+    def _iterate(self, root: Node, view: State, seat: int) -> None:
+        rng = self.rng
+        game = self.game
+        c = self.exploration
+        log = math.log
+        sqrt = math.sqrt
+        state = view.determinize(seat, rng)
+        node = root
+        # Selection and expansion, among the actions legal in this sampled world.
+        while not state.is_over:
+            legal = state.legal_actions()
+            if not legal:
+                break
+            player = state.current_player
+            children = node.children
+            untried = [a for a in legal if a not in children]
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                child = Node(action, player if player is not None else seat, node)
+                children[action] = child
+                state.apply(action, check=False)
+                node = child
+                break
+            best_child: Node | None = None
+            best_score = float("-inf")
+            for action in legal:
+                child = children[action]
+                child.avail += 1
+                score = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
+                if score > best_score:
+                    best_child, best_score = child, score
+            assert best_child is not None and best_child.action is not None
+            state.apply(best_child.action, check=False)
+            node = best_child
+        # Rollout with the engine's policy, cut off and scored by its heuristic.
+        depth = 0
+        limit = self.rollout_depth
+        while not state.is_over and depth < limit:
+            action = game.rollout_action(state, rng)
+            if action is None:
+                legal = state.legal_actions()
+                if not legal:
+                    break
+                action = legal[rng.randrange(len(legal))]
+            state.apply(action, check=False)
+            depth += 1
+        if state.is_over:
+            rewards = state.returns()
+        else:
+            rewards = [game.evaluate(state, s) for s in range(state.num_players)]
+        # Backpropagation: each node scores the outcome for the seat that chose it.
+        walk: Node | None = node
+        while walk is not None:
+            walk.visits += 1
+            walk.reward += rewards[walk.player]
+            walk = walk.parent
