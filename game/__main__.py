@@ -36,24 +36,29 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def check_content(content_root: Path | None) -> int:
+def check_content(content_root: Path | None, game_id: str | None = None) -> int:
     from game.core.content import check_all_content
     from game.core.registry import available_ids
 
-    errors = check_all_content(content_root)
+    ids = [game_id] if game_id else None
+    try:
+        errors = check_all_content(content_root, ids)
+    except KeyError as exc:
+        print(exc.args[0], file=sys.stderr)
+        return 2
     if errors:
         for error in errors:
             print(error, file=sys.stderr)
         print(f"{len(errors)} content error(s)", file=sys.stderr)
         return 2
-    print(f"content ok: {', '.join(available_ids()) or 'no games registered'}")
+    print(f"content ok: {', '.join(ids or available_ids()) or 'no games registered'}")
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.check_content:
-        return check_content(args.content_root)
+        return check_content(args.content_root, args.game)
     if args.smoke:
         from game.smoke import run_smoke
 

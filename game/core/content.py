@@ -192,12 +192,14 @@ def load_content(spec: ContentSpec, game_dir: Path) -> ContentBundle:
     return bundle
 
 
-def check_all_content(content_root: Path | None = None) -> list[ContentError]:
-    """Load every available game's content; the problems found, empty when all is well."""
+def check_all_content(
+    content_root: Path | None = None, game_ids: list[str] | None = None
+) -> list[ContentError]:
+    """Load every available game's content (or just ``game_ids``); the problems found."""
     from game.core import registry
 
     errors: list[ContentError] = []
-    for game_id in registry.available_ids():
+    for game_id in game_ids if game_ids is not None else registry.available_ids():
         try:
             registry.load_game(game_id, content_root)
         except ContentErrors as exc:

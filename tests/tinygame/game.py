@@ -12,11 +12,11 @@ from game.core.content import ContentBundle, ContentSpec, Reporter, load_content
 from game.core.decisions import Decision, DecisionStack
 from game.core.events import Event
 from game.core.game import Game, OptionSpec
-from game.core.schema import Id, Length, Range
+from game.core.schema import Id, Length, Range, Ref
 from game.core.state import State, copy_rng, fresh_rng
 from game.core.vocabulary import Step, Vocabulary
 
-CONTENT_DIR = Path(__file__).parent / "content" / "tiny"
+CONTENT_DIR = Path(__file__).parent / "content" / "sparks"
 
 VOCAB = Vocabulary("sparks")
 
@@ -72,6 +72,7 @@ class CardsFile:
 class SetupFile:
     hp: Annotated[int, Range(1, 99)]
     hand_size: Annotated[int, Range(1, 10)]
+    counter_card: Annotated[str, Ref("card")]
 
 
 def _check_deck_size(bundle: ContentBundle, report: Reporter) -> None:
@@ -226,8 +227,9 @@ class SparksState(State):
             return [Action("option", (i,), label) for i, label in enumerate(top.data["labels"])]
         if top.kind == "respond":
             acts = [Action("pass", (), "Let it resolve")]
-            if "counter" in hand:
-                acts.insert(0, Action("counter", ("counter",), "Counter it"))
+            counter = self.game.setup.counter_card
+            if counter in hand:
+                acts.insert(0, Action("counter", (counter,), "Counter it"))
             return acts
         raise AssertionError(top.kind)
 
@@ -260,8 +262,8 @@ class SparksState(State):
             self._after_target(events)
         elif frame.kind == "respond":
             if action.kind == "counter":
-                self.hands[seat].remove("counter")
-                self.discard.append("counter")
+                self.hands[seat].remove(str(action.args[0]))
+                self.discard.append(str(action.args[0]))
                 self.stack.close_response_window("respond")
                 events.append(Event("counter", f"Player {seat + 1} counters!", seat=seat))
                 self._finish_card(events)

@@ -1,0 +1,50 @@
+"""Undo follows Board Game Arena's policy: never across a reveal, a random event or a human."""
+
+from __future__ import annotations
+
+from game.core.actions import Action
+from game.core.record import SeatSpec
+from game.core.session import Session
+
+HUMAN, AI = SeatSpec(), SeatSpec("ai", "easy")
+
+
+def strike_then_pass(game, seats, *, empty_deck: bool) -> Session:  # type: ignore[no-untyped-def]
+    """Seat 0 strikes and seat 1 lets it resolve; with an empty deck nothing is drawn after."""
+    session = Session.new(game, seats, seed=0)
+    session.state.hands[0] = ["strike", "potion", "blast"]
+    if empty_deck:
+        session.state.deck = []
+    session.apply(Action("play", ("strike",)))
+    session.apply(Action("pass"))
+    return session
+
+
+def test_undo_takes_back_your_own_choice(sparks) -> None:  # type: ignore[no-untyped-def]
+    session = Session.new(sparks, [HUMAN, AI], seed=0)
+    first = session.state.legal_actions()[0]
+    start = session.state.state_hash()
+    session.apply(first)
+    assert session.can_undo(0)
+    assert session.undo(0) == 1
+    assert session.record.actions == [] and len(session.timeline) == 1
+    assert session.state.state_hash() == start
+
+
+def test_undo_never_crosses_a_hidden_draw(sparks) -> None:  # type: ignore[no-untyped-def]
+    session = strike_then_pass(sparks, [HUMAN, AI], empty_deck=False)
+    assert session.steps[-1].irreversible  # seat 2's turn began with a hidden draw
+    assert not session.can_undo(0) and not session.can_undo(1)
+
+
+def test_undo_takes_back_ai_replies_after_your_decision(sparks) -> None:  # type: ignore[no-untyped-def]
+    session = strike_then_pass(sparks, [HUMAN, AI], empty_deck=True)
+    assert not any(step.irreversible for step in session.steps)
+    assert session.undo_count(0) == 2
+    assert session.undo_count(0, across_ai=False) == 0
+
+
+def test_undo_never_crosses_another_humans_decision(sparks) -> None:  # type: ignore[no-untyped-def]
+    session = strike_then_pass(sparks, [HUMAN, HUMAN], empty_deck=True)
+    assert session.undo_count(0) == 0
+    assert session.undo_count(1) == 1
