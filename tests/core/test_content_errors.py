@@ -41,7 +41,9 @@ def test_shipped_test_content_is_valid(content: Path) -> None:
     assert main(["--check-content", "--content-root", str(content), "--game", "sparks"]) == 0
 
 
-def test_yaml_syntax_error_names_file_and_line(content: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_yaml_syntax_error_names_file_and_line(
+    content: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     edit(content, "cards.yaml", "    name: Blast", "    name: [Blast")
     assert main(["--check-content", "--content-root", str(content), "--game", "sparks"]) == 2
     err = capsys.readouterr().err
@@ -133,7 +135,9 @@ def test_unsafe_yaml_tags_are_refused(content: Path) -> None:
     assert msgs and all("setup.yaml" in m for m in msgs)
 
 
-def test_check_content_cli_exits_two_with_all_messages(content: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_check_content_cli_exits_two_with_all_messages(
+    content: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     edit(content, "cards.yaml", "deck_size: 17", "deck_size: 16")
     assert main(["--check-content", "--content-root", str(content), "--game", "sparks"]) == 2
     err = capsys.readouterr().err

@@ -56,7 +56,9 @@ def test_replay_reproduces_the_exact_state(seed: int, players: int) -> None:
     game = load_game("sparks")
     state = game.new_state(players, seed)
     actions = play_random(state, random.Random(seed ^ 0x5EED))
-    record = GameRecord(game.id, game.content_hash, [SeatSpec()] * players, seed, {"long": False}, actions)
+    record = GameRecord(
+        game.id, game.content_hash, [SeatSpec()] * players, seed, {"long": False}, actions
+    )
     assert record.replay(game).state_hash() == state.state_hash()
 
 
@@ -141,8 +143,14 @@ def test_private_events_are_redacted_for_other_seats() -> None:
         redacted=Event("draw", "Ann draws a card", seat=0),
     )
     public = Event("play", "Ann plays Strike", seat=0)
-    assert [e.text for e in render_for([secret, public], 0)] == ["Ann draws Blast", "Ann plays Strike"]
-    assert [e.text for e in render_for([secret, public], 1)] == ["Ann draws a card", "Ann plays Strike"]
+    assert [e.text for e in render_for([secret, public], 0)] == [
+        "Ann draws Blast",
+        "Ann plays Strike",
+    ]
+    assert [e.text for e in render_for([secret, public], 1)] == [
+        "Ann draws a card",
+        "Ann plays Strike",
+    ]
     assert secret.for_seat(None) is secret
 
 
