@@ -13,8 +13,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("GEMTABLE_HOME", tempfile.mkdtemp(prefix="gemtable-test-home-"))
 
-from game.core import registry  # noqa: E402
-from tests.tinygame.game import create_game  # noqa: E402
+from game.core import registry
+from tests.tinygame.game import create_game
 
 registry.register("sparks", create_game)
 
