@@ -1,0 +1,119 @@
+"""Every agent answers with a legal action, from a view, reproducibly."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai.agents import make_agent
+from game.ai.ismcts import IsmctsAgent
+from game.ai.levels import LEVELS, make_level_agent
+from game.core.actions import Action
+from game.core.game import Game
+from tests.ai.helpers import positions
+
+
+@pytest.mark.parametrize("name", ["random", "greedy", "ismcts"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_agents_return_legal_actions(sparks: Game, name: str, players: int) -> None:
+    agent = make_agent(name, sparks, seed=3, iterations=30)
+    for state in positions(sparks, 12, players=players, seed=players):
+        seat = state.current_player
+        assert seat is not None
+        action = agent.choose(state.view(seat))
+        assert action in state.legal_actions()
+
+
+def test_agents_play_whole_games(sparks: Game) -> None:
+    agents = [make_agent("ismcts", sparks, seed=1, iterations=20), make_agent("greedy", sparks)]
+    for seed in range(3):
+        state = sparks.new_state(2, seed)
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            state.apply(agents[seat].choose(state.view(seat)))
+        assert state.is_over
+
+
+def test_agents_refuse_the_real_state(sparks: Game) -> None:
+    state = sparks.new_state(2, 1)
+    with pytest.raises(ValueError, match="view"):
+        make_agent("ismcts", sparks, iterations=5).choose(state)
+
+
+def test_unknown_agent_and_bad_budgets_are_refused(sparks: Game) -> None:
+    with pytest.raises(ValueError, match="unknown agent"):
+        make_agent("minimax", sparks)
+    with pytest.raises(ValueError, match="iterations"):
+        make_agent("ismcts", sparks, iterations=0)
+    with pytest.raises(ValueError, match="noise"):
+        make_agent("random", sparks, noise=1.5)
+
+
+def test_ismcts_is_deterministic_for_a_seed_and_budget(sparks: Game) -> None:
+    views = [s.view(s.current_player) for s in positions(sparks, 10, players=3, seed=5)]
+
+    def run(seed: int) -> list[tuple[object, int]]:
+        agent = make_agent("ismcts", sparks, seed=seed, iterations=120)
+        out = []
+        for view in views:
+            action = agent.choose(view)
+            assert isinstance(agent, IsmctsAgent) and agent.last_root is not None
+            out.append((action, agent.last_root.children[action].visits))
+        return out
+
+    first = run(11)
+    assert run(11) == first
+    assert len(first) == 10
+
+
+def test_ismcts_respects_its_iteration_budget_and_time_limit(sparks: Game) -> None:
+    state = positions(sparks, 1, seed=2)[0]
+    view = state.view(state.current_player)
+    agent = make_agent("ismcts", sparks, iterations=77)
+    agent.choose(view)
+    assert isinstance(agent, IsmctsAgent)
+    assert agent.last_iterations == 77
+    assert agent.last_root is not None
+    assert sum(c.visits for c in agent.last_root.children.values()) == 77
+    timed = make_agent("ismcts", sparks, time_limit=0.05)
+    timed.choose(view)
+    assert isinstance(timed, IsmctsAgent) and timed.last_iterations >= 1
+    assert timed.progress == 1.0
+
+
+def test_ismcts_counters_a_lethal_blast(sparks: Game) -> None:
+    """Blast at 3 HP kills unless countered: the responder's search must see it, which
+    checks that rewards are backed up for the seat that chose each action."""
+    state = next(
+        s
+        for s in (sparks.new_state(2, seed) for seed in range(200))
+        if "blast" in s.hands[0] and "counter" in s.hands[1]
+    )
+    state.hp[1] = 3
+    state.apply(Action("play", ("blast",)))
+    assert state.current_player == 1
+    agent = make_agent("ismcts", sparks, seed=1, iterations=200)
+    action = agent.choose(state.view(1))
+    assert action.kind == "counter"
+    assert isinstance(agent, IsmctsAgent) and agent.last_root is not None
+    stats = {a.kind: c.reward / c.visits for a, c in agent.last_root.children.items()}
+    assert stats["counter"] > stats["pass"]
+    assert stats["pass"] == 0.0
+
+
+def test_levels_are_ordered_and_build_agents(sparks: Game) -> None:
+    assert list(LEVELS) == ["easy", "normal", "hard", "expert"]
+    budgets = [LEVELS[k].iterations or 0 for k in LEVELS]
+    assert budgets == sorted(budgets)
+    state = positions(sparks, 1, seed=9)[0]
+    for key, level in LEVELS.items():
+        agent = make_level_agent(sparks, key, seed=1)
+        assert agent.name == level.agent
+        assert agent.noise == level.noise
+        timed = make_level_agent(sparks, key, timed=True)
+        if isinstance(timed, IsmctsAgent):
+            assert timed.time_limit == level.time_limit
+    easy = make_level_agent(sparks, "easy", seed=1)
+    assert easy.choose(state.view(state.current_player)) in state.legal_actions()
+    with pytest.raises(ValueError, match="unknown level"):
+        make_level_agent(sparks, "godlike")
