@@ -1,0 +1,113 @@
+"""The arena: spec parsing, seat balance, statistics and the documented JSON shape."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.ai.arena import main, parse_spec, run_arena, seatings, split_specs
+from game.ai.stats import percentile, wilson_interval
+from game.core.game import Game
+
+
+def test_spec_parsing() -> None:
+    assert parse_spec("random").name == "random"
+    normal = parse_spec("ismcts:normal")
+    assert normal.name == "ismcts" and ("iterations", 300) in normal.settings
+    explicit = parse_spec("ismcts:iters=50,c=0.4,depth=5")
+    assert dict(explicit.settings) == {"iterations": 50, "exploration": 0.4, "rollout_depth": 5}
+    assert parse_spec("hard").name == "ismcts"
+    assert split_specs("ismcts:iters=50,c=0.4,greedy,random") == [
+        "ismcts:iters=50,c=0.4",
+        "greedy",
+        "random",
+    ]
+    with pytest.raises(ValueError, match="unknown agent"):
+        parse_spec("alpha")
+    with pytest.raises(ValueError, match="cannot read"):
+        parse_spec("ismcts:speed=3")
+
+
+def test_seatings_are_balanced() -> None:
+    assert seatings(2, 2) == [(0, 1), (1, 0)]
+    three = seatings(2, 3)
+    assert len(three) == 3 and all(sorted(s) == [0, 0, 1] for s in three)
+    assert len(seatings(4, 4)) == 24
+
+
+def test_wilson_interval_and_percentile() -> None:
+    lo, hi = wilson_interval(50, 100)
+    assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)
+    assert wilson_interval(0, 10)[0] == 0.0 and wilson_interval(10, 10)[1] == 1.0
+    assert percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 95) == 10
+    assert percentile([], 95) == 0.0
+
+
+def test_arena_json_has_the_documented_shape(
+    sparks: Game, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code = main(
+        [
+            "--game",
+            "sparks",
+            "--agents",
+            "ismcts:iters=20,random",
+            "--games",
+            "4",
+            "--seed",
+            "3",
+            "--report",
+            "--json",
+        ]
+    )
+    assert code == 0
+    data = json.loads(capsys.readouterr().out)
+    assert set(data) == {
+        "game",
+        "players",
+        "games",
+        "seed",
+        "seatings",
+        "draws",
+        "mean_length",
+        "agents",
+        "tags",
+    }
+    assert data["games"] == 4 and data["seatings"] == 2 and data["players"] == 2
+    assert [a["spec"] for a in data["agents"]] == ["ismcts:iters=20", "random"]
+    for agent in data["agents"]:
+        assert set(agent) == {
+            "index",
+            "spec",
+            "seats_per_game",
+            "games",
+            "wins",
+            "win_rate",
+            "ci95",
+            "mean_length",
+            "decisions",
+            "decision_ms",
+        }
+        assert set(agent["decision_ms"]) == {"mean", "median", "p95"}
+        lo, hi = agent["ci95"]
+        assert 0.0 <= lo <= agent["win_rate"] <= hi <= 1.0
+    assert sum(a["wins"] for a in data["agents"]) == pytest.approx(4.0)
+    tags = {t["tag"]: t for t in data["tags"]}
+    assert set(tags) <= {"strike", "blast", "potion", "counter"} and tags
+    assert all(set(t) == {"tag", "kind", "uses", "users", "user_win_rate"} for t in tags.values())
+
+
+def test_arena_is_reproducible_and_fills_seats_round_robin(sparks: Game) -> None:
+    specs = [parse_spec("greedy"), parse_spec("random")]
+    a = run_arena("sparks", specs, games=6, seed=2, players=3)
+    b = run_arena("sparks", specs, games=6, seed=2, players=3)
+    assert a["games"] == 6 and a["seatings"] == 3
+    strip = [{k: v for k, v in x.items() if k != "decision_ms"} for x in a["agents"]]
+    assert strip == [{k: v for k, v in x.items() if k != "decision_ms"} for x in b["agents"]]
+    assert [x["seats_per_game"] for x in a["agents"]] == [2, 1]
+
+
+def test_arena_reports_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--game", "sparks", "--agents", "nobody", "--games", "2"]) == 2
+    assert "unknown agent" in capsys.readouterr().err
