@@ -1,0 +1,160 @@
+"""Every pending decision kind: the legal actions it offers and what each one does."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.actions import Action
+from game.core.decisions import Decision
+from game.core.events import Event
+from game.engines.dragon_bridge import gems, movement, powers, setup
+
+if TYPE_CHECKING:
+    from game.engines.dragon_bridge.state import DragonBridgeState as S
+
+YES_NO = (True, False)
+
+
+def legal_for(s: S, frame: Decision) -> list[Action]:
+    kind = frame.kind
+    data = frame.data
+    g = s.game
+    if kind == "play":
+        hand = set(s.hands[frame.seat])
+        acts = [
+            Action("play", (cid,), f"Play {g.cards[cid].name}: {g.cards[cid].text}")
+            for cid in g.card_order
+            if cid in hand
+        ]
+        return acts or [Action("play", (None,), "No card to play")]
+    if kind == "direction":
+        verb = movement.VERB[data["kind"]]
+        toward = s.bridge.toward_dragon(s.dragon_end)
+        return [
+            Action("dir", (d,), f"{verb} {movement.direction_word(s, d)}")
+            for d in (toward, -toward)
+        ]
+    if kind == "distance":
+        verb = movement.VERB[data["kind"]]
+        word = movement.direction_word(s, data["dir"])
+        return [
+            Action("dist", (n,), f"{verb} {n} tile{'s' if n != 1 else ''} {word}")
+            for n in range(data["reach"] + 1)
+        ]
+    if kind == "bump_bonus":
+        name, power = powers.find_power(s, frame.seat, data["pending"][0])
+        assert power.bonus is not None
+        return [
+            Action("bonus", (True,), f"Use {name}: +{power.bonus.amount} BUMP (in full)"),
+            Action("bonus", (False,), f"Do not use {name}"),
+        ]
+    if kind == "optional_step":
+        verb = movement.VERB[data["kind"]]
+        return [
+            Action("use", (True,), f"{verb} up to {data['amount']}"),
+            Action("use", (False,), f"Do not {verb.lower()}"),
+        ]
+    if kind == "choose":
+        return [Action("option", (i,), label) for i, label in enumerate(data["labels"])]
+    if kind in ("nest_take", "nest_flip"):
+        out = []
+        for i, (cid, up) in enumerate(s.nest):
+            name = g.cards[cid].name
+            if kind == "nest_take":
+                label = f"Take {name} from the Nest"
+            else:
+                label = f"Turn {name} face {'down' if up else 'up'}"
+            out.append(Action("nest", (i,), label))
+        return out
+    if kind == "gem":
+        return gems.gem_actions(s)
+    if kind == "order":
+        out = []
+        for i, (seat, key) in enumerate(s.triggers):
+            name, power = powers.find_power(s, seat, key)
+            out.append(Action("order", (i,), f"Resolve {name} first: {power.text}"))
+        return out
+    if kind == "use_power":
+        name, power = powers.find_power(s, frame.seat, data["key"])
+        return [
+            Action("use", (True,), f"Use {name}: {power.text}"),
+            Action("use", (False,), f"Do not use {name}"),
+        ]
+    if kind == "setup_wizard":
+        return setup.wizard_choices(s)
+    raise AssertionError(kind)  # pragma: no cover
+
+
+def apply_frame(s: S, frame: Decision, action: Action, events: list[Event]) -> None:
+    kind = frame.kind
+    seat = frame.seat
+    data = frame.data
+    arg = action.args[0] if action.args else None
+    if kind == "play":
+        _play(s, seat, arg, events)
+    elif kind == "direction":
+        movement.choose_direction(s, seat, data, int(arg), events)
+    elif kind == "distance":
+        movement.travel(s, data["kind"], seat, data["dir"], int(arg), events)
+    elif kind == "bump_bonus":
+        # A fresh dict: frame data is shared shallowly between clones.
+        pending = list(data["pending"])
+        key = pending.pop(0)
+        fresh = {**data, "pending": pending}
+        if arg:
+            name, power = powers.find_power(s, seat, key)
+            assert power.bonus is not None
+            fresh["fixed"] += power.bonus.amount
+            powers.mark_used(s, key, power)
+            events.append(Event("bonus", f"Player {seat + 1} uses {name}", seat=seat))
+        movement.next_bump_bonus(s, seat, fresh, events)
+    elif kind == "optional_step":
+        if arg:
+            movement.begin(s, data["kind"], seat, data["amount"], events)
+    elif kind == "choose":
+        branch = data["step"].options[int(arg)]
+        events.append(Event("choose", f"Player {seat + 1} chooses {branch.label}", seat=seat))
+        s.queue[:0] = [(st, seat) for st in branch.steps]
+    elif kind == "nest_take":
+        cid, _ = s.nest.pop(int(arg))
+        s.hands[seat].append(cid)
+        events.append(
+            Event("take", f"Player {seat + 1} takes {s.game.cards[cid].name} from the Nest")
+        )
+    elif kind == "nest_flip":
+        i = int(arg)
+        cid, up = s.nest[i]
+        s.nest[i] = (cid, not up)
+        events.append(
+            Event(
+                "flip",
+                f"{s.game.cards[cid].name} is turned face {'down' if up else 'up'} in the Nest",
+            )
+        )
+    elif kind == "gem":
+        gems.apply_gem_action(s, action, events)
+        s.phase = "pounce"
+    elif kind == "order":
+        trig_seat, key = s.triggers.pop(int(arg))
+        powers.start_trigger(s, trig_seat, key, events)
+    elif kind == "use_power":
+        if arg:
+            powers.resolve_power(s, seat, data["key"], events)
+    elif kind == "setup_wizard":
+        setup.apply_wizard_choice(s, seat, action, events)
+    else:  # pragma: no cover
+        raise AssertionError(kind)
+
+
+def _play(s: S, seat: int, cid: object, events: list[Event]) -> None:
+    s.phase = "card"
+    if cid is None:
+        events.append(Event("play", f"Player {seat + 1} has no card to play", seat=seat))
+        return
+    card = s.game.cards[str(cid)]
+    s.hands[seat].remove(card.id)
+    s.in_play = card.id
+    events.append(
+        Event("play", f"Player {seat + 1} plays {card.name}", {"card": card.id}, seat=seat)
+    )
+    s.queue = [(step, seat) for step in card.action]

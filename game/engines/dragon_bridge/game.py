@@ -1,0 +1,86 @@
+"""The Dragon Bridge Game: content, options, and the AI's heuristics."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.core.actions import Action
+from game.core.content import ContentBundle
+from game.core.game import Game, OptionSpec
+from game.core.state import State
+from game.engines.dragon_bridge import ai
+from game.engines.dragon_bridge.bridge import Bridge
+from game.engines.dragon_bridge.content import ActionCard, BridgeFile, Item, SetupFile, Wizard
+
+
+class DragonBridgeGame(Game):
+    id = "dragon_bridge"
+    name = "Dragon Bridge"
+    min_players = 2
+    max_players = 2
+
+    def __init__(self, content: ContentBundle):
+        super().__init__(content)
+        bridge_file: BridgeFile = content["bridge.yaml"]
+        self.setup: SetupFile = content["setup.yaml"]
+        all_cards: list[ActionCard] = content["cards.yaml"].cards
+        self.cards: dict[str, ActionCard] = {c.id: c for c in all_cards}
+        self.card_order = [c.id for c in all_cards]
+        self.deck_list = [c.id for c in all_cards if not c.expansion for _ in range(c.copies)]
+        all_items: list[Item] = content["items.yaml"].items
+        self.items: dict[str, Item] = {i.id: i for i in all_items}
+        self.item_list = [i.id for i in all_items if not i.expansion]
+        self.wizards: dict[str, Wizard] = {
+            w.id: w for w in content["wizards.yaml"].wizards if not w.expansion
+        }
+        self.bridges = {
+            lay.id: Bridge(lay, bridge_file.orange_per_end) for lay in bridge_file.layouts
+        }
+        layouts = tuple(lay.id for lay in bridge_file.layouts)
+        # Instance attribute: the layout choices come from the content.
+        self.options = (
+            OptionSpec(
+                "basic",
+                "Basic Game (no wizard powers; items drawn blind)",
+                False,
+                help="Recommended for a first match.",
+            ),
+            OptionSpec(
+                "bridge",
+                "Bridge layout",
+                bridge_file.default,
+                choices=layouts,
+                help="The 21-position bridge, or the literal 18-tile reading.",
+            ),
+        )
+
+    def new_state(
+        self, num_players: int, seed: int, options: dict[str, Any] | None = None
+    ) -> State:
+        from game.engines.dragon_bridge.setup import new_state
+        from game.engines.dragon_bridge.turn import run
+
+        self.check_players(num_players)
+        state = new_state(self, seed, self.resolve_options(options))
+        run(state, [])
+        return state
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return ai.evaluate(state, seat)  # type: ignore[arg-type]
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action | None:
+        return ai.rollout_action(state, rng)  # type: ignore[arg-type]
+
+    def action_tags(self, state: State, action: Action) -> tuple[str, ...]:
+        if action.kind == "play" and action.args[0] is not None:
+            return (self.cards[str(action.args[0])].name,)
+        if action.kind == "buy":
+            return (self.items[str(action.args[0])].name,)
+        if action.kind == "power":
+            return (str(action.args[0]).split(":")[1],)
+        return ()
+
+    def seat_tags(self, state: State, seat: int) -> tuple[str, ...]:
+        wid = getattr(state, "wizard", [None, None])[seat]
+        return (self.wizards[wid].name,) if wid else ()

@@ -1,0 +1,142 @@
+"""MOVE, TELEPORT and BUMP: direction first, then distance (or the BUMP bonuses), then
+the wizard travels; an Escape is checked when a MOVE starts on an Exit tile."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.decisions import Decision
+from game.core.events import Event
+from game.engines.dragon_bridge import gems, outcome, powers
+
+if TYPE_CHECKING:
+    from game.engines.dragon_bridge.state import DragonBridgeState as S
+
+VERB = {"move": "Move", "teleport": "Teleport", "bump": "Bump"}
+
+
+def direction_word(s: S, direction: int) -> str:
+    toward = s.bridge.toward_dragon(s.dragon_end)
+    return "toward the Dragon" if direction == toward else "away from the Dragon"
+
+
+def start(s: S, kind: str, actor: int, amount: int, optional: bool, events: list[Event]) -> None:
+    """Begin a MOVE/TELEPORT/BUMP step of an effect (an optional one asks first)."""
+    if optional:
+        s.stack.push(Decision(actor, "optional_step", {"kind": kind, "amount": amount}))
+        return
+    begin(s, kind, actor, amount, events)
+
+
+def begin(s: S, kind: str, actor: int, amount: int, events: list[Event]) -> None:
+    if kind == "move" and actor == s.turn_player and s.bridge.is_exit(s.pos[actor], s.dragon_end):
+        outcome.win(s, actor, "escaped", events)
+        return
+    s.stack.push(Decision(actor, "direction", {"kind": kind, "amount": amount}))
+
+
+def choose_direction(s: S, actor: int, data: dict, direction: int, events: list[Event]) -> None:
+    kind, amount = data["kind"], data["amount"]
+    if kind == "bump":
+        optional, fixed = powers.bump_bonuses(s, actor, direction)
+        frame = {"amount": amount, "dir": direction, "fixed": fixed, "pending": optional}
+        next_bump_bonus(s, actor, frame, events)
+        return
+    bonus = sum(a for _, a in powers.travel_bonus(s, actor, kind, direction))
+    top = max(0, amount + bonus)
+    reach = min(top, s.bridge.room(s.pos[actor], direction))
+    if reach == 0:
+        travel(s, kind, actor, direction, 0, events)
+        return
+    s.stack.push(
+        Decision(actor, "distance", {"kind": kind, "dir": direction, "max": top, "reach": reach})
+    )
+
+
+def next_bump_bonus(s: S, actor: int, frame: dict, events: list[Event]) -> None:
+    """Ask about the next optional BUMP bonus, or BUMP once all have been answered."""
+    if frame["pending"]:
+        s.stack.push(Decision(actor, "bump_bonus", frame))
+        return
+    total = max(0, frame["amount"] + frame["fixed"])
+    bump(s, actor, frame["dir"], total, events)
+
+
+def travel(s: S, kind: str, seat: int, direction: int, distance: int, events: list[Event]) -> None:
+    """The wizard of ``seat`` goes ``distance`` tiles (already within the bridge)."""
+    old = s.pos[seat]
+    new = old + direction * distance
+    s.pos[seat] = new
+    events.append(
+        Event(
+            kind,
+            f"Player {seat + 1} {kind}s {distance} tile{'s' if distance != 1 else ''} "
+            f"{direction_word(s, direction)}",
+            {"seat": seat, "from": old, "to": new},
+            seat=seat,
+        )
+    )
+    _check_passing(s, seat, old, new)
+
+
+def bump(s: S, actor: int, direction: int, total: int, events: list[Event]) -> None:
+    """Push the opponent exactly ``total`` tiles, or to the last tile and deplete gems."""
+    target = 1 - actor
+    old = s.pos[target]
+    room = s.bridge.room(old, direction)
+    moved = min(total, room)
+    s.pos[target] = old + direction * moved
+    events.append(
+        Event(
+            "bump",
+            f"Player {actor + 1} bumps Player {target + 1} {moved} tile"
+            f"{'s' if moved != 1 else ''} {direction_word(s, direction)}",
+            {"seat": target, "from": old, "to": s.pos[target], "by": actor},
+            seat=actor,
+        )
+    )
+    if total > room:
+        count = s.game.setup.facts.overflow_depletes
+        dp = powers.dragon_power(s)
+        if (
+            dp is not None
+            and dp.dragon_end_overflow
+            and direction == s.bridge.toward_dragon(s.dragon_end)
+        ):
+            count = dp.dragon_end_overflow
+        lost = gems.deplete(s, target, count)
+        events.append(
+            Event(
+                "overflow",
+                f"Player {target + 1} is bumped past the end and depletes {lost} gem"
+                f"{'s' if lost != 1 else ''}",
+                {"seat": target, "lost": lost},
+                seat=target,
+            )
+        )
+    if s.options.get("expansion", False):
+        gems.gain_white(s, actor, events)
+    if s.bridge.threatened(s.pos[target], s.dragon_end, threatened_count(s)):
+        powers.fire(s, "bump_leaves_threatened", (actor,))
+    _check_passing(s, target, old, s.pos[target])
+
+
+def threatened_count(s: S) -> int:
+    dp = powers.dragon_power(s)
+    if dp is not None and dp.threatened_tiles is not None:
+        return dp.threatened_tiles
+    return s.bridge.orange
+
+
+def _check_passing(s: S, seat: int, old: int, new: int) -> None:
+    other = s.pos[1 - seat]
+    if min(old, new) < other < max(old, new):
+        powers.fire(s, "wizards_passed", (s.turn_player, 1 - s.turn_player))
+
+
+def swap(s: S, actor: int, events: list[Event]) -> None:
+    """Exchange places (a TELEPORT for both wizards, so never an escape)."""
+    s.pos[0], s.pos[1] = s.pos[1], s.pos[0]
+    events.append(
+        Event("swap", f"Player {actor + 1} exchanges places with the opponent", seat=actor)
+    )

@@ -1,0 +1,86 @@
+"""The turn machine: Action phase, Gem phase, Pounce check, Dragon Check, Draw.
+
+``run`` advances the state until someone must decide: pending effect steps first, then
+queued triggers, then the next phase.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.decisions import Decision
+from game.core.events import Event
+from game.engines.dragon_bridge import dragon, effects, movement, outcome, powers, setup
+
+if TYPE_CHECKING:
+    from game.engines.dragon_bridge.state import DragonBridgeState as S
+
+
+def run(s: S, events: list[Event]) -> None:
+    while not s.over and not s.stack:
+        if s.queue:
+            step, actor = s.queue.pop(0)
+            effects.execute(s, step, actor, events)
+        elif s.triggers:
+            powers.next_trigger(s, events)
+        else:
+            advance(s, events)
+
+
+def advance(s: S, events: list[Event]) -> None:
+    tp = s.turn_player
+    phase = s.phase
+    if phase == "setup":
+        setup.next_wizard_pick(s)
+    elif phase == "start":
+        s.start_ready[tp] = s.ready[tp]
+        s.used_turn.clear()
+        s.phase = "action"
+    elif phase == "action":
+        s.stack.push(Decision(tp, "play"))
+    elif phase == "card":
+        # The card enters the Nest only once its action is resolved.
+        if s.in_play is not None:
+            card = s.game.cards[s.in_play]
+            s.nest.append((card.id, True))
+            s.in_play = None
+            if effects.has_move(card.action):
+                powers.fire(s, "played_move_card", (tp,))
+        s.phase = "gem"
+    elif phase == "gem":
+        s.stack.push(Decision(tp, "gem"))
+    elif phase == "pounce":
+        if s.bridge.threatened(s.pos[tp], s.dragon_end, movement.threatened_count(s)):
+            outcome.lose(s, tp, "pounced", events)
+            return
+        s.phase = "dragon"
+    elif phase == "dragon":
+        s.phase = "draw"
+        dragon.check(s, events)
+    elif phase == "draw":
+        draw_up(s, tp, events)
+        s.turn_player = 1 - tp
+        s.turns += 1
+        s.phase = "start"
+    else:  # pragma: no cover
+        raise AssertionError(phase)
+
+
+def draw_up(s: S, seat: int, events: list[Event]) -> None:
+    """Draw back up to the hand size (a player holding more draws nothing)."""
+    size = s.game.setup.facts.hand_size
+    while len(s.hands[seat]) < size and s.deck:
+        card = s.deck.pop()
+        assert card is not None
+        s.hands[seat].append(card)
+        events.append(
+            Event(
+                "draw",
+                f"Player {seat + 1} draws {s.game.cards[card].name}",
+                {"card": card},
+                seat=seat,
+                visible_to=frozenset({seat}),
+                redacted=Event("draw", f"Player {seat + 1} draws a card", seat=seat),
+                irreversible=True,
+            )
+        )

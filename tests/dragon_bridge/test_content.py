@@ -1,0 +1,95 @@
+"""The shipped content loads, matches the research's counts, and broken content is refused
+with a file:line key-path message."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from game.core import paths
+from game.core.errors import ContentErrors
+from game.engines.dragon_bridge import create_game
+from tests.dragon_bridge.helpers import load
+
+
+def test_shipped_content_loads() -> None:
+    game = load()
+    assert game.id == "dragon_bridge"
+    assert len(game.items) == 8
+
+
+def test_action_deck_has_16_cards_13_titles_and_20_wings() -> None:
+    game = load()
+    assert len(game.deck_list) == 16
+    assert len(set(game.deck_list)) == 13
+    assert sum(game.cards[c].wings for c in game.deck_list) == 20
+
+
+def test_bait_is_the_only_three_wing_card() -> None:
+    game = load()
+    assert [c.id for c in game.cards.values() if c.wings == 3] == ["bait"]
+
+
+def test_run_is_move_3_with_one_wing() -> None:
+    run = load().cards["run"]
+    assert run.wings == 1
+    assert [(s.name, s.amount) for s in run.action] == [("move", 3)]
+
+
+def test_roller_skates_is_a_fact_and_other_items_are_proposals() -> None:
+    game = load()
+    assert game.items["roller_skates"].provenance == "fact"
+    assert all(i.provenance == "proposal" for k, i in game.items.items() if k != "roller_skates")
+    assert game.setup.proposals.provenance == "proposal"
+
+
+def test_both_bridge_layouts_ship() -> None:
+    game = load()
+    assert game.bridges["standard21"].size == 21
+    assert game.bridges["literal18"].size == 18
+
+
+def _copy(tmp_path: Path) -> Path:
+    shutil.copytree(paths.content_root() / "dragon_bridge", tmp_path / "dragon_bridge")
+    return tmp_path / "dragon_bridge"
+
+
+def test_unknown_effect_is_reported_with_file_line_and_key_path(tmp_path: Path) -> None:
+    folder = _copy(tmp_path)
+    cards = folder / "cards.yaml"
+    cards.write_text(cards.read_text().replace("action: [{move: 3}]", "action: [{fly: 3}]"))
+    with pytest.raises(ContentErrors) as err:
+        create_game(tmp_path)
+    message = str(err.value)
+    assert "cards.yaml:" in message
+    assert "cards[0].action[0].fly" in message
+    assert 'unknown step "fly"' in message
+
+
+def test_miscounted_deck_is_refused(tmp_path: Path) -> None:
+    folder = _copy(tmp_path)
+    cards = folder / "cards.yaml"
+    cards.write_text(cards.read_text().replace("deck_size: 16", "deck_size: 17"))
+    with pytest.raises(ContentErrors, match="copies add up to 16, not 17"):
+        create_game(tmp_path)
+
+
+def test_bridge_without_orange_ends_is_refused(tmp_path: Path) -> None:
+    folder = _copy(tmp_path)
+    bridge = folder / "bridge.yaml"
+    bridge.write_text(
+        bridge.read_text().replace("tiles: [orange, orange,", "tiles: [plain, orange,", 1)
+    )
+    with pytest.raises(ContentErrors, match="must be orange"):
+        create_game(tmp_path)
+
+
+def test_unknown_key_in_an_item_is_refused(tmp_path: Path) -> None:
+    folder = _copy(tmp_path)
+    items = folder / "items.yaml"
+    items.write_text(items.read_text().replace("    provenance: fact", "    provenence: fact"))
+    with pytest.raises(ContentErrors) as err:
+        create_game(tmp_path)
+    assert "items.yaml:" in str(err.value) and "items[0].provenence" in str(err.value)
