@@ -1,0 +1,108 @@
+"""The board plug-in API: each game may bring game/ui/boards/<game_id>.py with a ``BOARD``
+class (a :class:`Board` subclass); until it exists the GenericBoard plays the game.
+
+A board draws the state as the viewing seat sees it and turns clicks into *proposed*
+actions. It never applies them: the play scene checks them against the legal actions
+and applies them through the Session, so the record, undo and saves stay exact.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import logging
+from collections.abc import Callable
+
+import pygame
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.session import Session
+from game.core.state import State
+from game.ui.kit.tween import Animator
+
+log = logging.getLogger(__name__)
+
+BOARD_RECT = pygame.Rect(16, 72, 904, 632)
+
+
+class Board:
+    """Base of every board. ``viewer`` is the human seat whose view is drawn."""
+
+    def __init__(
+        self,
+        session: Session,
+        human_seats: list[int],
+        propose: Callable[[Action], None],
+        *,
+        rect: pygame.Rect = BOARD_RECT,
+        speed: float = 1.0,
+        notify: Callable[[str], None] | None = None,
+    ):
+        self.session = session
+        self.human_seats = list(human_seats)
+        self.viewer = human_seats[0] if human_seats else 0
+        self.propose = propose
+        self.rect = pygame.Rect(rect)
+        self.anim = Animator(speed)
+        self.notify = notify or (lambda message: None)
+
+    @property
+    def view(self) -> State:
+        """What the viewer may see; boards draw from this, never from the full state."""
+        return self.session.state.view(self.viewer)
+
+    @property
+    def my_decision(self) -> bool:
+        state = self.session.state
+        return not state.is_over and state.current_player == self.viewer
+
+    def legal_actions(self) -> list[Action]:
+        return self.session.state.legal_actions() if self.my_decision else []
+
+    def refresh(self) -> None:
+        """The state changed (an action, an undo, a hand-off): rebuild derived layout."""
+
+    def on_events(self, events: list[Event]) -> None:
+        """Events of the last action as the viewer perceives them: start animations."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    @property
+    def animating(self) -> bool:
+        return self.anim.busy
+
+    def skip_animations(self) -> None:
+        self.anim.skip()
+
+
+BoardFactory = Callable[..., Board]
+
+
+def board_for(game_id: str) -> BoardFactory:
+    """The board class for ``game_id``: its own module if written, else the GenericBoard."""
+    from game.ui.boards.generic import GenericBoard
+
+    name = f"game.ui.boards.{game_id}"
+    try:
+        found = game_id.isidentifier() and importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        found = False
+    if not found:
+        return GenericBoard
+    try:
+        module = importlib.import_module(name)
+        board = getattr(module, "BOARD", None)
+        if isinstance(board, type) and issubclass(board, Board):
+            return board
+        log.error("%s has no BOARD class; using the generic board", name)
+    except Exception as exc:  # a broken board must not stop the game from being played
+        log.error("board %s failed to import (%s); using the generic board", name, exc)
+    return GenericBoard

@@ -1,0 +1,79 @@
+"""Hot-seat hand-off: an opaque screen between two human seats so no one sees the other's
+hidden cards; the table is drawn again only once the next player clicks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.ui import assets, theme
+from game.ui.scene import Scene
+
+
+class HandoffScene(Scene):
+    name = "handoff"
+    opaque = True
+
+    def __init__(self, app: Any, who: str, on_ready: Callable[[], None] | None = None):
+        super().__init__(app)
+        self.who = who
+        self.on_ready = on_ready
+        self.t = 0.0
+
+    def ready(self) -> None:
+        if self.on_ready:
+            self.on_ready()
+            self.on_ready = None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.t < 0.25:  # a click meant for the table must not skip the hand-off
+            return
+        clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        key = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
+        if clicked or key:
+            if self.app.top is self:
+                self.app.pop()
+            self.ready()
+
+    def on_escape(self) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = theme.palette()
+        surface.blit(assets.table_background(), (0, 0))
+        card = pygame.Rect(0, 0, 620, 300)
+        card.center = (640, 360)
+        theme.panel(surface, card, edge=pal.gold, radius=20)
+        theme.text(
+            surface,
+            f"Pass to {self.who}",
+            (640, card.y + 60),
+            size=40,
+            weight="title",
+            colour=pal.gold,
+            anchor="midtop",
+            shadow=True,
+        )
+        theme.text(
+            surface,
+            "The other players look away: hidden cards stay hidden.",
+            (640, card.y + 130),
+            size=17,
+            colour=pal.text_dim,
+            anchor="midtop",
+        )
+        pulse = 0.5 + 0.5 * abs(((self.t * 0.8) % 2) - 1)
+        theme.text(
+            surface,
+            "Click when ready",
+            (640, card.y + 200),
+            size=24,
+            weight="semibold",
+            colour=theme.lerp(pal.text_dim, pal.text, pulse),
+            anchor="midtop",
+        )

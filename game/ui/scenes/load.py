@@ -1,0 +1,157 @@
+"""Load / resume: every save with its date, game and turn; unreadable ones with the reason."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+import pygame
+
+from game.core import registry
+from game.core.errors import GemtableError
+from game.core.paths import saves_dir
+from game.core.saves import SaveInfo, list_saves
+from game.core.session import Session
+from game.ui import theme
+from game.ui.scenes.common import WidgetScene
+from game.ui.widgets.button import Button
+
+LIST = pygame.Rect(150, 130, 980, 480)
+ROW_H = 58
+
+
+class LoadScene(WidgetScene):
+    name = "load"
+    title = "Continue a game"
+
+    def __init__(self, app: Any):
+        super().__init__(app)
+        self.good, self.bad = list_saves(saves_dir())
+        self.rows: list[tuple[str, str, str, str, SaveInfo | None]] = []
+        for info in self.good:
+            entry = registry.catalogue_entry(info.game_id)
+            name = entry.name if entry else info.game_id
+            when = datetime.datetime.fromtimestamp(info.saved_at).strftime("%d %b %Y  %H:%M")
+            self.rows.append((when, name, f"turn {info.turn}", info.path.name, info))
+        for path, reason in self.bad:
+            self.rows.append(("—", path.name, "unreadable", reason, None))
+        self.subtitle = f"{len(self.good)} save(s) in {saves_dir()}"
+        self.scroll = 0
+        self.page = (LIST.h - 60) // ROW_H
+        self.add(Button((560, 640, 160, 50), "Back", self.app.pop, style="primary"))
+        self.row_buttons: list[Button] = []
+        self._layout()
+
+    def _layout(self) -> None:
+        for button in self.row_buttons:
+            self.widgets.remove(button)
+        self.row_buttons = []
+        for i, row in enumerate(self.rows[self.scroll : self.scroll + self.page]):
+            info = row[4]
+            y = LIST.y + 56 + i * ROW_H
+            if info is not None:
+                button = Button(
+                    (LIST.right - 150, y + 8, 130, 40),
+                    "Resume",
+                    lambda info=info: self.resume(info),
+                    style="primary",
+                    size=16,
+                )
+                self.row_buttons.append(self.add(button))
+
+    def resume(self, info: SaveInfo) -> None:
+        from game.ui.scenes.play import PlayScene
+
+        try:
+            if not registry.has_engine(info.game_id):
+                raise GemtableError(f"the game {info.game_id!r} is not installed")
+            game = registry.load_game(info.game_id, self.app.content_root)
+            session = Session(game, info.record)
+        except (GemtableError, KeyError, ValueError) as exc:
+            self.toast.show(f"Cannot resume {info.path.name}: {exc}", "error", 5)
+            return
+        self.app.reset(PlayScene(self.app, session, save_path=info.path))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            limit = max(0, len(self.rows) - self.page)
+            self.scroll = min(limit, max(0, self.scroll - event.y))
+            self._layout()
+            return
+        super().handle_event(event)
+
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = theme.palette()
+        self.draw_background(surface)
+        self.draw_heading(surface)
+        theme.panel(surface, LIST, radius=16)
+        for x, head in ((30, "SAVED"), (230, "GAME"), (470, "TURN")):
+            theme.text(
+                surface,
+                head,
+                (LIST.x + x, LIST.y + 20),
+                size=13,
+                weight="bold",
+                colour=pal.text_dim,
+            )
+        if not self.rows:
+            theme.text(
+                surface,
+                "No saved games yet. Games are saved when you press Save,",
+                (LIST.centerx, LIST.centery - 14),
+                size=18,
+                colour=pal.text_dim,
+                anchor="center",
+            )
+            theme.text(
+                surface,
+                "leave a game, or close the window mid-game.",
+                (LIST.centerx, LIST.centery + 14),
+                size=18,
+                colour=pal.text_dim,
+                anchor="center",
+            )
+        for i, (when, name, turn, detail, info) in enumerate(
+            self.rows[self.scroll : self.scroll + self.page]
+        ):
+            y = LIST.y + 56 + i * ROW_H
+            row = pygame.Rect(LIST.x + 12, y, LIST.w - 24, ROW_H - 6)
+            pygame.draw.rect(
+                surface, (38, 44, 58) if i % 2 == 0 else (34, 39, 51), row, border_radius=8
+            )
+            colour = pal.text if info is not None else pal.bad
+            theme.text(
+                surface, when, (LIST.x + 30, y + 26), size=16, anchor="midleft", colour=colour
+            )
+            theme.text(
+                surface,
+                name,
+                (LIST.x + 230, y + 16),
+                size=17,
+                weight="semibold",
+                anchor="midleft",
+                colour=colour,
+            )
+            f = theme.font(13)
+            shown = detail if f.size(detail)[0] < 560 else theme.wrap(detail, 540, f)[0] + " …"
+            theme.text(
+                surface,
+                shown,
+                (LIST.x + 230, y + 38),
+                size=13,
+                colour=pal.text_dim,
+                anchor="midleft",
+            )
+            theme.text(
+                surface,
+                turn,
+                (LIST.x + 470 + 330, y + 26),
+                size=16,
+                anchor="midright",
+                colour=colour,
+            )
+        self.draw_widgets(surface)

@@ -1,0 +1,453 @@
+"""The play scene: hosts a game's board, the log, turn display, AI seats, undo, save, resign.
+
+Every change to the game goes through :meth:`PlayScene.apply` and so through
+``Session.apply``: the board only proposes. AI seats get ``state.view(seat)`` and think
+on their own thread; their moves are paced so a person can follow them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import logging
+import math
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.core import registry
+from game.core.actions import Action
+from game.core.errors import IllegalActionError
+from game.core.events import Event, render_for
+from game.core.game import Game, OptionValue
+from game.core.paths import saves_dir
+from game.core.record import SeatSpec
+from game.core.saves import save_record
+from game.core.session import Session
+from game.ui import ai, assets, theme
+from game.ui.boards import Board, board_for
+from game.ui.scenes.common import WidgetScene
+from game.ui.seats import parse_seats, seat_name
+from game.ui.widgets.button import Button
+from game.ui.widgets.dialog import ChoiceDialog
+from game.ui.widgets.scrolltext import ScrollText
+
+log = logging.getLogger(__name__)
+
+LOG_RECT = pygame.Rect(936, 112, 328, 592)
+AI_PACE = 0.75  # seconds between AI moves at normal animation speed
+SOUNDS = {"play": "card", "draw": "card", "move": "move", "damage": "hit", "game_over": "win"}
+
+
+class PlayScene(WidgetScene):
+    name = "play"
+
+    def __init__(self, app: Any, session: Session, save_path: Path | None = None):
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.game_id = session.game.id
+        self.human_seats = [i for i, s in enumerate(session.seats) if s.is_human]
+        factory = getattr(app, "ai_factory", None) or ai.make_ai
+        self.agents: dict[int, Any] = {
+            seat: factory(self.game, spec.level, session.record.seed * 31 + seat)
+            for seat, spec in enumerate(session.seats)
+            if not spec.is_human
+        }
+        self.save_path = save_path or saves_dir() / (
+            f"{self.game_id}-{datetime.datetime.now().strftime('%Y%m%d-%H%M%S-%f')}.json"
+        )
+        speed = app.settings.speed_factor
+        self.board: Board = board_for(self.game_id)(
+            session,
+            self.human_seats,
+            self.propose,
+            speed=speed,
+            notify=lambda m: self.toast.show(m),
+        )
+        self.log = ScrollText(LOG_RECT.inflate(-8, -44).move(0, 18), stick_to_bottom=True)
+        self.ai_wait = 0.4
+        self.thinking_since = 0.0
+        self.over_timer: float | None = None
+        self.dialog: ChoiceDialog | None = None
+        self.resigned: int | None = None
+        self.clock = 0.0
+        self.undo_button = self.add(
+            Button(
+                (520, 14, 110, 44),
+                "Undo",
+                self.undo,
+                icon="undo",
+                disabled_reason="Nothing to undo: undo never crosses a draw, a reveal or "
+                "another player's decision.",
+            )
+        )
+        self.add(Button((640, 14, 110, 44), "Save", self.save, icon="scroll"))
+        self.add(Button((760, 14, 110, 44), "Rules", self.rules, icon="book"))
+        self.add(Button((880, 14, 120, 44), "Resign", self.ask_resign, style="ghost"))
+        self.add(Button((1010, 14, 120, 44), "Menu", self.menu, style="ghost", icon="gear"))
+        self.rebuild_log()
+        self.after_change()
+
+    # --- construction -------------------------------------------------------------------
+    @classmethod
+    def new_game(
+        cls,
+        app: Any,
+        game: Game,
+        seats: list[SeatSpec],
+        seed: int,
+        options: dict[str, OptionValue] | None = None,
+    ) -> PlayScene:
+        game.check_players(len(seats))
+        return cls(app, Session.new(game, seats, seed, options))
+
+    @classmethod
+    def from_args(cls, app: Any, game_id: str, args: argparse.Namespace) -> PlayScene:
+        """The scene --game/--seats/--seed/--moves describe (screenshots, quick starts)."""
+        game = registry.load_game(game_id, app.content_root)
+        seats = parse_seats(getattr(args, "seats", None), game.min_players)
+        seed = getattr(args, "seed", None) or 1
+        scene = cls.new_game(app, game, seats, seed)
+        for _ in range(max(0, getattr(args, "moves", 0) or 0)):
+            if scene.session.state.is_over:
+                break
+            scene.play_ai_move_now()
+        scene.board.skip_animations()
+        return scene
+
+    # --- the one way the game changes ---------------------------------------------------
+    def propose(self, action: Action) -> None:
+        """A board asks to play ``action``: refuse with a reason, or apply it."""
+        state = self.session.state
+        if state.is_over:
+            self.toast.show("The game is over.")
+            return
+        if (
+            state.current_player not in self.human_seats
+            or state.current_player != self.board.viewer
+        ):
+            who = seat_name(self.session.seats, state.current_player or 0)
+            self.toast.show(f"Not your decision: waiting for {who}.", "error")
+            return
+        if action not in state.legal_actions():
+            self.toast.show(f"{action} is not allowed right now.", "error")
+            return
+        self.apply(action)
+
+    def apply(self, action: Action) -> list[Event]:
+        try:
+            events = self.session.apply(action)
+        except IllegalActionError as exc:
+            self.toast.show(str(exc), "error")
+            return []
+        seen = render_for(events, self.board.viewer)
+        for event in seen:
+            self._log_event(event)
+        for event in seen:
+            sound = SOUNDS.get(event.kind)
+            if sound:
+                self.app.audio.play(sound)
+                break
+        self.board.refresh()
+        self.board.on_events(seen)
+        self.ai_wait = (
+            AI_PACE / self.app.settings.speed_factor if self.app.settings.speed_factor else 0
+        )
+        self.after_change()
+        return events
+
+    def after_change(self) -> None:
+        state = self.session.state
+        self.undo_button.enabled = bool(self.human_seats) and self.session.can_undo(
+            self.board.viewer
+        )
+        if state.is_over:
+            if self.over_timer is None:
+                self.over_timer = 1.2 if self.app.settings.speed_factor else 0.0
+            return
+        decider = state.current_player
+        if decider is not None and decider in self.human_seats and decider != self.board.viewer:
+            from game.ui.scenes.handoff import HandoffScene
+
+            self.app.push(
+                HandoffScene(
+                    self.app,
+                    seat_name(self.session.seats, decider),
+                    lambda d=decider: self.set_viewer(d),
+                )
+            )
+
+    def set_viewer(self, seat: int) -> None:
+        """A hand-off completed: show the table as ``seat`` sees it, log included."""
+        self.board.viewer = seat
+        self.board.refresh()
+        self.rebuild_log()
+        self.after_change()
+
+    # --- AI seats ---------------------------------------------------------------------
+    def ai_seat_to_move(self) -> int | None:
+        state = self.session.state
+        seat = state.current_player
+        return seat if seat is not None and seat in self.agents and not state.is_over else None
+
+    def drive_ai(self, dt: float) -> None:
+        seat = self.ai_seat_to_move()
+        if seat is None:
+            return
+        agent = self.agents[seat]
+        if agent.busy:
+            action = agent.poll()
+            if action is not None:
+                self._apply_ai(seat, action)
+            return
+        self.ai_wait -= dt
+        if self.ai_wait > 0 or self.board.animating:
+            return
+        self.thinking_since = self.clock
+        agent.start(self.session.state.view(seat))
+
+    def _apply_ai(self, seat: int, action: Action) -> None:
+        if action not in self.session.state.legal_actions():
+            log.error("AI seat %s proposed an illegal action %s; playing a legal one", seat, action)
+            action = self.session.state.legal_actions()[0]
+        self.apply(action)
+
+    def play_ai_move_now(self, timeout: float = 60.0) -> None:
+        """Play one move synchronously with the seat's agent (humans get a normal-level AI)."""
+        state = self.session.state
+        seat = state.current_player
+        if seat is None:
+            return
+        agent = self.agents.get(seat)
+        if agent is None:
+            factory = getattr(self.app, "ai_factory", None) or ai.make_ai
+            agent = factory(self.game, ai.DEFAULT_LEVEL, 7 + seat)
+        agent.start(state.view(seat))
+        deadline = time.monotonic() + timeout
+        while True:
+            action = agent.poll()
+            if action is not None:
+                break
+            if time.monotonic() > deadline:
+                agent.cancel()
+                action = state.legal_actions()[0]
+                break
+            time.sleep(0.002)
+        self._apply_ai(seat, action)
+        for hand in [s for s in self.app.scenes if s.name == "handoff"]:
+            self.app.scenes.remove(hand)
+            hand.ready()
+
+    def finish_with_ai(self, limit: int = 5000) -> None:
+        for _ in range(limit):
+            if self.session.state.is_over:
+                return
+            self.play_ai_move_now()
+
+    def cancel_ai(self) -> None:
+        for agent in self.agents.values():
+            if agent.busy:
+                agent.cancel()
+                agent.poll()
+
+    # --- buttons ---------------------------------------------------------------------
+    def undo(self) -> None:
+        self.cancel_ai()
+        count = self.session.undo(self.board.viewer)
+        if count:
+            self.board.skip_animations()
+            self.board.refresh()
+            self.rebuild_log()
+            self.toast.show(f"Took back {count} move{'s' if count > 1 else ''}.")
+            self.ai_wait = 1.0
+        self.after_change()
+
+    def autosave(self) -> Path | None:
+        if not self.session.record.actions or self.session.state.is_over:
+            return None
+        state = self.session.state
+        save_record(
+            self.save_path,
+            self.session.record,
+            turn=state.turn,
+            label=f"{self.game.name}, turn {state.turn}",
+        )
+        return self.save_path
+
+    def save(self) -> None:
+        try:
+            state = self.session.state
+            save_record(
+                self.save_path,
+                self.session.record,
+                turn=state.turn,
+                label=f"{self.game.name}, turn {state.turn}",
+            )
+        except OSError as exc:
+            self.toast.show(f"Could not save: {exc}", "error")
+            return
+        self.toast.show(f"Saved as {self.save_path.name}", "good")
+
+    def rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.game_id))
+
+    def menu(self) -> None:
+        from game.ui.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app))
+
+    def ask_resign(self) -> None:
+        if not self.human_seats:
+            self.toast.show("Only a human seat can resign.")
+            return
+        who = seat_name(self.session.seats, self.board.viewer)
+        self.dialog = ChoiceDialog(
+            "Resign?",
+            f"{who} gives up this game. It will end now.",
+            ["Keep playing", "Resign"],
+            self._resign_answer,
+            danger=(1,),
+        )
+
+    def _resign_answer(self, index: int) -> None:
+        if index == 1:
+            self.resigned = self.board.viewer
+            self.cancel_ai()
+            self.go_game_over()
+
+    def go_game_over(self) -> None:
+        from game.ui.scenes.gameover import GameOverScene
+
+        self.cancel_ai()
+        self.app.replace(GameOverScene(self.app, self.session, resigned=self.resigned))
+
+    # --- log ---------------------------------------------------------------------------
+    def _log_event(self, event: Event) -> None:
+        colour = theme.seat_colour(event.seat) if event.seat is not None else None
+        self.log.append(event.text, colour)
+
+    def rebuild_log(self) -> None:
+        """Re-tell the whole game for the viewer (a hand-off must not leak the last seat's
+        private lines)."""
+        self.log.clear()
+        self.log.stick = True
+        self.log.append(f"{self.game.name}: a new game begins.", theme.palette().gold)
+        for step in self.session.steps:
+            for event in render_for(list(step.events), self.board.viewer):
+                self._log_event(event)
+        self.log.offset = 1e9
+
+    # --- scene hooks ------------------------------------------------------------------
+    def on_escape(self) -> bool:
+        if self.dialog is not None and self.dialog.open:
+            self.dialog.escape()
+            return True
+        return False
+
+    def on_exit(self) -> None:
+        self.cancel_ai()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.dialog is not None and self.dialog.open:
+            self.dialog.handle_event(event)
+            return
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEBUTTONDOWN and self.board.animating:
+            self.board.skip_animations()
+            return
+        for widget in self.widgets:
+            if widget.handle_event(event):
+                return
+        if self.log.handle_event(event):
+            return
+        self.board.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+        self.board.update(dt)
+        if self.over_timer is not None:
+            self.over_timer -= dt
+            if self.over_timer <= 0 and not self.board.animating:
+                self.go_game_over()
+            return
+        self.drive_ai(dt)
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = theme.palette()
+        self.draw_background(surface)
+        self._draw_top_bar(surface)
+        self.board.draw(surface)
+        theme.panel(surface, LOG_RECT, alpha=215)
+        theme.text(
+            surface,
+            "Game log",
+            (LOG_RECT.x + 16, LOG_RECT.y + 10),
+            size=18,
+            weight="title",
+            colour=pal.gold,
+        )
+        self.log.draw(surface)
+        self.draw_widgets(surface)
+        if self.dialog is not None and self.dialog.open:
+            self.dialog.draw(surface)
+
+    def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        pal = theme.palette()
+        bar = pygame.Rect(0, 0, 1280, 66)
+        shade = pygame.Surface(bar.size, pygame.SRCALPHA)
+        shade.fill((10, 12, 16, 170))
+        surface.blit(shade, bar)
+        pygame.draw.line(
+            surface, theme.shade(theme.accent(self.game_id), 0.9), (0, 66), (1280, 66), 2
+        )
+        icon = assets.icon("gem", 30)
+        if icon:
+            surface.blit(icon, (18, 18))
+        theme.text(surface, self.game.name, (58, 12), size=22, weight="title", colour=pal.gold)
+        state = self.session.state
+        if state.is_over:
+            status = "Game over"
+        else:
+            active = state.active_player
+            status = f"Turn {state.turn}"
+            if active is not None:
+                status += f"  ·  {seat_name(self.session.seats, active)}'s turn"
+        theme.text(surface, status, (58, 40), size=14, colour=pal.text_dim)
+        seat = self.ai_seat_to_move()
+        if seat is not None and self.agents[seat].busy:
+            self._draw_thinking(surface, seat)
+
+    def _draw_thinking(self, surface: pygame.Surface, seat: int) -> None:
+        pal = theme.palette()
+        centre = (LOG_RECT.x + 20, LOG_RECT.y - 24)
+        for i in range(8):
+            angle = self.clock * 6 + i * math.pi / 4
+            alpha = 60 + 195 * (i / 7)
+            dot = (centre[0] + 9 * math.cos(angle), centre[1] + 9 * math.sin(angle))
+            pygame.draw.circle(surface, theme.lerp(pal.table, pal.gold, alpha / 255), dot, 2.5)
+        name = seat_name(self.session.seats, seat)
+        theme.text(
+            surface,
+            f"{name} is thinking…",
+            (centre[0] + 20, centre[1]),
+            size=16,
+            weight="semibold",
+            anchor="midleft",
+        )
+        progress = float(getattr(self.agents[seat], "progress", 0.0) or 0.0)
+        bar = pygame.Rect(LOG_RECT.right - 90, centre[1] - 4, 86, 8)
+        pygame.draw.rect(surface, (50, 56, 70), bar, border_radius=4)
+        pygame.draw.rect(
+            surface,
+            pal.gold,
+            (bar.x, bar.y, round(bar.w * min(1.0, progress)), bar.h),
+            border_radius=4,
+        )

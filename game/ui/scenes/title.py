@@ -1,0 +1,220 @@
+"""The title: the five games as illustrated tiles; those without an engine say "coming soon"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.core import registry
+from game.ui import assets, theme
+from game.ui.scenes.common import WidgetScene
+from game.ui.widgets.button import Button
+
+
+@dataclass
+class Tile:
+    game_id: str
+    name: str
+    players: str
+    blurb: str
+    playable: bool
+    rect: pygame.Rect
+
+
+class TitleScene(WidgetScene):
+    name = "title"
+
+    def __init__(self, app: Any):
+        super().__init__(app)
+        self.tiles = self._tiles()
+        self.hover: str | None = None
+        self.lift: dict[str, float] = {t.game_id: 0.0 for t in self.tiles}
+        y = 640
+        self.add(
+            Button(
+                (400, y, 150, 48),
+                "Continue",
+                self._load,
+                icon="scroll",
+                tooltip="Resume a saved game",
+            )
+        )
+        self.add(Button((565, y, 150, 48), "Settings", self._settings, icon="gear"))
+        self.add(Button((730, y, 150, 48), "Quit", self.app.quit, style="ghost"))
+
+    def _tiles(self) -> list[Tile]:
+        entries = [(e.id, e.name, e.players, e.blurb) for e in registry.CATALOGUE]
+        known = {e[0] for e in entries}
+        for gid in registry.available_ids():
+            if gid not in known:
+                try:
+                    game = registry.load_game(gid, self.app.content_root)
+                    name = game.name
+                    players = f"{game.min_players}-{game.max_players} players"
+                except Exception as exc:  # an extra game that fails to load still shows
+                    name, players = gid, f"cannot load: {exc}"
+                entries.append((gid, name, players, "An extra game installed on this table."))
+        n = len(entries)
+        gap = 18
+        w = min(228, (1240 - gap * (n - 1)) // n)
+        x0 = 640 - (n * w + (n - 1) * gap) // 2
+        return [
+            Tile(
+                gid,
+                name,
+                players,
+                blurb,
+                registry.has_engine(gid),
+                pygame.Rect(x0 + i * (w + gap), 190, w, 400),
+            )
+            for i, (gid, name, players, blurb) in enumerate(entries)
+        ]
+
+    def _load(self) -> None:
+        from game.ui.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def _settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def open_game(self, game_id: str) -> None:
+        tile = next(t for t in self.tiles if t.game_id == game_id)
+        if not tile.playable:
+            self.toast.show(f"{tile.name} is coming soon: its rules engine is not installed yet.")
+            return
+        from game.ui.scenes.setup import SetupScene
+
+        self.app.audio.play("card")
+        self.app.push(SetupScene(self.app, game_id))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next(
+                (t.game_id for t in self.tiles if t.rect.collidepoint(event.pos)), None
+            )
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for tile in self.tiles:
+                if tile.rect.collidepoint(event.pos):
+                    self.open_game(tile.game_id)
+                    return
+        super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for gid in self.lift:
+            target = 1.0 if gid == self.hover else 0.0
+            self.lift[gid] += (target - self.lift[gid]) * min(1.0, dt * 14)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = theme.palette()
+        self.draw_background(surface)
+        gem = assets.icon("gem", 56)
+        title = theme.font(64, "title").render("Gemtable", True, pal.gold)
+        total = title.get_width() + (gem.get_width() + 16 if gem else 0)
+        x = 640 - total // 2
+        if gem:
+            surface.blit(gem, gem.get_rect(midleft=(x, 78)))
+            x += gem.get_width() + 16
+        shadow = theme.font(64, "title").render("Gemtable", True, (0, 0, 0))
+        shadow.set_alpha(140)
+        surface.blit(shadow, title.get_rect(midleft=(x + 3, 81)))
+        surface.blit(title, title.get_rect(midleft=(x, 78)))
+        theme.text(
+            surface,
+            "Five tabletop games on one table  ·  hot-seat or against the AI",
+            (640, 128),
+            size=18,
+            colour=pal.text_dim,
+            anchor="midtop",
+        )
+        for tile in self.tiles:
+            self._draw_tile(surface, tile)
+        self.draw_widgets(surface)
+
+    def _draw_tile(self, surface: pygame.Surface, tile: Tile) -> None:
+        pal = theme.palette()
+        lift = self.lift.get(tile.game_id, 0.0) if tile.playable else 0.0
+        r = tile.rect.move(0, -round(8 * lift))
+        acc = theme.accent(tile.game_id)
+        pygame.draw.rect(surface, (6, 8, 12), r.move(0, 6 + round(4 * lift)), border_radius=14)
+        if lift > 0.05:
+            glow = pygame.Surface((r.w + 24, r.h + 24), pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*acc, round(90 * lift)), glow.get_rect(), border_radius=22)
+            surface.blit(glow, (r.x - 12, r.y - 12))
+        pygame.draw.rect(surface, theme.shade(acc, 0.25), r, border_radius=14)
+        art_rect = pygame.Rect(r.x + 8, r.y + 8, r.w - 16, 200)
+        art = assets.image(f"tiles/{tile.game_id}.png")
+        if art is not None:
+            scaled = pygame.transform.smoothscale(art, art_rect.size)
+            if not tile.playable:
+                scaled = pygame.transform.grayscale(scaled)
+            mask = pygame.Surface(art_rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(mask, (255, 255, 255), mask.get_rect(), border_radius=10)
+            scaled = scaled.convert_alpha()
+            scaled.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            surface.blit(scaled, art_rect)
+        else:
+            pygame.draw.rect(surface, theme.shade(acc, 0.6), art_rect, border_radius=10)
+        pygame.draw.rect(
+            surface,
+            theme.shade(acc, 1.2) if tile.playable else (90, 90, 96),
+            r,
+            2,
+            border_radius=14,
+        )
+        name_size = 22 if theme.font(22, "title").size(tile.name)[0] < r.w - 24 else 18
+        theme.text(
+            surface,
+            tile.name,
+            (r.centerx, art_rect.bottom + 14),
+            size=name_size,
+            weight="title",
+            colour=pal.text if tile.playable else pal.text_dim,
+            anchor="midtop",
+        )
+        theme.text(
+            surface,
+            tile.players,
+            (r.centerx, art_rect.bottom + 46),
+            size=14,
+            weight="semibold",
+            colour=theme.shade(acc, 1.3),
+            anchor="midtop",
+        )
+        f = theme.font(14)
+        y = art_rect.bottom + 72
+        for line in theme.wrap(tile.blurb, r.w - 28, f)[:5]:
+            theme.text(surface, line, (r.centerx, y), size=14, colour=pal.text_dim, anchor="midtop")
+            y += f.get_linesize()
+        label = "Play" if tile.playable else "Coming soon"
+        badge = pygame.Rect(0, 0, r.w - 40, 34)
+        badge.midbottom = (r.centerx, r.bottom - 12)
+        if tile.playable:
+            pygame.draw.rect(
+                surface, acc if lift < 0.5 else theme.shade(acc, 1.2), badge, border_radius=17
+            )
+            theme.text(
+                surface,
+                label,
+                badge.center,
+                size=16,
+                weight="bold",
+                colour=(20, 18, 14),
+                anchor="center",
+            )
+        else:
+            pygame.draw.rect(surface, (52, 54, 60), badge, border_radius=17)
+            theme.text(
+                surface,
+                label,
+                badge.center,
+                size=15,
+                weight="semibold",
+                colour=pal.text_dim,
+                anchor="center",
+            )

@@ -1,0 +1,206 @@
+"""Colours, fonts and the drawing primitives every scene shares, so the table looks like one
+product. Fonts always come from art/fonts: pygame's default font is never used because the
+frozen build must look the same everywhere."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+from game.core.paths import art_root
+
+log = logging.getLogger(__name__)
+
+LOGICAL_SIZE = (1280, 720)
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Palette:
+    """One coherent set of colours; the colour-blind-safe one swaps hues that clash."""
+
+    table: Colour = (22, 26, 34)
+    table_light: Colour = (38, 46, 60)
+    panel: Colour = (30, 35, 46)
+    panel_edge: Colour = (70, 80, 100)
+    text: Colour = (236, 232, 222)
+    text_dim: Colour = (160, 164, 176)
+    gold: Colour = (226, 184, 92)
+    accent: Colour = (98, 170, 255)
+    good: Colour = (96, 196, 120)
+    bad: Colour = (230, 92, 84)
+    glow: Colour = (255, 214, 110)
+    seats: tuple[Colour, ...] = ((220, 84, 72), (72, 140, 230), (90, 180, 96), (214, 170, 60))
+
+
+STANDARD = Palette()
+# Okabe & Ito's palette: distinguishable under the common colour-vision deficiencies.
+COLOURBLIND = Palette(
+    good=(0, 158, 115),
+    bad=(213, 94, 0),
+    accent=(86, 180, 233),
+    seats=((230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66)),
+)
+
+# One accent per game, used by its title tile, setup header and generic board.
+GAME_ACCENTS: dict[str, Colour] = {
+    "dragon_bridge": (214, 96, 60),
+    "dragon_island": (70, 170, 140),
+    "storm_the_bridge": (110, 130, 220),
+    "gemwielders": (176, 96, 210),
+    "clash_of_decks": (214, 170, 70),
+}
+DEFAULT_ACCENT: Colour = (130, 150, 180)
+
+_state = {"palette": STANDARD, "scale": 1.0}
+
+
+def palette() -> Palette:
+    return _state["palette"]  # type: ignore[return-value]
+
+
+def set_palette(colourblind: bool) -> None:
+    _state["palette"] = COLOURBLIND if colourblind else STANDARD
+
+
+def set_ui_scale(scale: float) -> None:
+    """Text grows with the UI scale setting; layouts leave room for up to 125 %."""
+    _state["scale"] = max(0.8, min(1.3, float(scale)))
+    font.cache_clear()
+
+
+def accent(game_id: str) -> Colour:
+    return GAME_ACCENTS.get(game_id, DEFAULT_ACCENT)
+
+
+def seat_colour(seat: int) -> Colour:
+    seats = palette().seats
+    return seats[seat % len(seats)]
+
+
+FONT_FILES = {
+    "regular": "OpenSans-Regular.ttf",
+    "semibold": "OpenSans-Semibold.ttf",
+    "bold": "OpenSans-Bold.ttf",
+    "italic": "OpenSans-Italic.ttf",
+    "title": "DejaVuSerif-Bold.ttf",
+    "symbols": "DejaVuSans.ttf",
+}
+
+
+def font_path(weight: str) -> Path:
+    return art_root() / "fonts" / FONT_FILES[weight]
+
+
+@lru_cache(maxsize=128)
+def font(size: int, weight: str = "regular") -> pygame.font.Font:
+    """A bundled font at ``size`` logical pixels times the UI scale."""
+    px = max(6, round(size * float(_state["scale"])))  # type: ignore[arg-type]
+    path = font_path(weight)
+    try:
+        return pygame.font.Font(path, px)
+    except (OSError, FileNotFoundError):
+        # A broken install: say so once per size and keep going with the symbol font.
+        log.error("bundled font %s cannot be loaded", path)
+        return pygame.font.Font(font_path("symbols"), px)
+
+
+def lerp(a: Colour, b: Colour, t: float) -> Colour:
+    t = max(0.0, min(1.0, t))
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+def shade(c: Colour, factor: float) -> Colour:
+    """Darker below 1, lighter above 1 (towards white)."""
+    if factor <= 1:
+        return (round(c[0] * factor), round(c[1] * factor), round(c[2] * factor))
+    return lerp(c, (255, 255, 255), factor - 1)
+
+
+def text(
+    surface: pygame.Surface,
+    message: str,
+    pos: tuple[float, float],
+    *,
+    size: int = 18,
+    weight: str = "regular",
+    colour: Colour | None = None,
+    anchor: str = "topleft",
+    shadow: bool = False,
+) -> pygame.Rect:
+    """Blit one line of text; returns its rect so callers can stack lines."""
+    f = font(size, weight)
+    img = f.render(message, True, colour or palette().text)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        under = f.render(message, True, (0, 0, 0))
+        under.set_alpha(150)
+        surface.blit(under, rect.move(2, 2))
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(message: str, width: int, f: pygame.font.Font) -> list[str]:
+    """Greedy word wrap that keeps words whole unless a single word is wider than the box."""
+    lines: list[str] = []
+    for para in message.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            candidate = word if not line else f"{line} {word}"
+            if f.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            while f.size(word)[0] > width and len(word) > 1:
+                cut = len(word)
+                while cut > 1 and f.size(word[:cut])[0] > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    *,
+    colour: Colour | None = None,
+    edge: Colour | None = None,
+    radius: int = 12,
+    alpha: int = 235,
+    shadow: bool = True,
+) -> None:
+    """A rounded translucent panel with a soft drop shadow and a thin edge."""
+    pal = palette()
+    if shadow:
+        sh = pygame.Surface((rect.w + 12, rect.h + 12), pygame.SRCALPHA)
+        pygame.draw.rect(sh, (0, 0, 0, 90), sh.get_rect().inflate(-4, -4), border_radius=radius + 4)
+        surface.blit(sh, (rect.x - 2, rect.y + 2))
+    body = pygame.Surface(rect.size, pygame.SRCALPHA)
+    base = colour or pal.panel
+    pygame.draw.rect(body, (*base, alpha), body.get_rect(), border_radius=radius)
+    pygame.draw.line(body, (*shade(base, 1.35), alpha), (radius, 1), (rect.w - radius, 1))
+    pygame.draw.rect(
+        body, (*(edge or pal.panel_edge), 255), body.get_rect(), 1, border_radius=radius
+    )
+    surface.blit(body, rect)
+
+
+def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
+    surf = pygame.Surface(size)
+    h = max(1, size[1])
+    for y in range(size[1]):
+        pygame.draw.line(surf, lerp(top, bottom, y / h), (0, y), (size[0], y))
+    return surf

@@ -1,0 +1,186 @@
+"""A scrollable column of rich text (rules, the game log): wheel, drag and click to scroll."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.markdown import Block, Span
+
+STYLE = {  # kind -> (size, weight of plain text, space above)
+    "h1": (30, "title", 14),
+    "h2": (23, "title", 14),
+    "h3": (19, "bold", 10),
+    "p": (17, "regular", 8),
+    "bullet": (17, "regular", 4),
+    "log": (15, "regular", 3),
+}
+
+
+class ScrollText:
+    def __init__(self, rect: pygame.Rect, *, stick_to_bottom: bool = False):
+        self.rect = pygame.Rect(rect)
+        self.blocks: list[tuple[Block, theme.Colour | None]] = []
+        self.offset = 0.0
+        self.stick = stick_to_bottom
+        self._lines: list[tuple[int, pygame.Surface]] | None = None
+        self._height = 0
+        self._drag: int | None = None
+
+    # --- content --------------------------------------------------------------------
+    def set_blocks(self, blocks: list[Block]) -> None:
+        self.blocks = [(b, None) for b in blocks]
+        self._lines = None
+        self.offset = 0.0
+
+    def append(self, message: str, colour: theme.Colour | None = None, kind: str = "log") -> None:
+        self.blocks.append((Block(kind, ((message, False),)), colour))
+        self._lines = None
+        if self.stick:
+            self.offset = 1e9
+
+    def clear(self) -> None:
+        self.blocks.clear()
+        self._lines = None
+        self.offset = 0
+
+    # --- layout ----------------------------------------------------------------------
+    def _layout(self) -> list[tuple[int, pygame.Surface]]:
+        if self._lines is not None:
+            return self._lines
+        pal = theme.palette()
+        lines: list[tuple[int, pygame.Surface]] = []
+        y = 0
+        width = self.rect.w - 26
+        for block, colour in self.blocks:
+            size, weight, gap = STYLE.get(block.kind, STYLE["p"])
+            y += gap
+            indent = 22 + 20 * block.indent if block.kind == "bullet" else 0
+            fg = colour or (pal.gold if block.kind in ("h1", "h2") else pal.text)
+            rows = self._wrap(block.spans, size, weight, width - indent, fg)
+            for i, row in enumerate(rows):
+                if block.kind == "bullet" and i == 0:
+                    dot = pygame.Surface((indent, row.get_height()), pygame.SRCALPHA)
+                    pygame.draw.circle(dot, pal.gold, (indent - 12, row.get_height() // 2 + 1), 3)
+                    lines.append((y, dot))
+                lines.append((y, _offset(row, indent)))
+                y += row.get_height()
+            if block.kind == "h1":
+                rule = pygame.Surface((width, 2), pygame.SRCALPHA)
+                rule.fill((*pal.gold, 90))
+                lines.append((y + 2, rule))
+                y += 6
+        self._lines = lines
+        self._height = y + 10
+        return lines
+
+    def _wrap(
+        self, parts: tuple[Span, ...], size: int, weight: str, width: int, fg: theme.Colour
+    ) -> list[pygame.Surface]:
+        bold_weight = "title" if weight == "title" else "bold"
+        words: list[tuple[str, pygame.font.Font]] = []
+        for chunk, bold in parts:
+            f = theme.font(size, bold_weight if bold else weight)
+            for i, word in enumerate(chunk.split(" ")):
+                if word or i == 0:
+                    words.append(((" " if i > 0 else "") + word, f))
+        rows: list[list[tuple[str, pygame.font.Font]]] = [[]]
+        x = 0
+        for word, f in words:
+            w = f.size(word)[0]
+            if x + w > width and rows[-1]:
+                rows.append([])
+                word = word.lstrip(" ")
+                w = f.size(word)[0]
+                x = 0
+            rows[-1].append((word, f))
+            x += w
+        line_h = theme.font(size, weight).get_linesize()
+        out: list[pygame.Surface] = []
+        for row in rows:
+            total = sum(f.size(word)[0] for word, f in row) or 1
+            surf = pygame.Surface((min(total, width + 40), line_h), pygame.SRCALPHA)
+            x = 0
+            for word, f in row:
+                surf.blit(f.render(word, True, fg), (x, 0))
+                x += f.size(word)[0]
+            out.append(surf)
+        return out
+
+    @property
+    def content_height(self) -> int:
+        self._layout()
+        return self._height
+
+    @property
+    def max_offset(self) -> float:
+        return max(0.0, self.content_height - self.rect.h + 16)
+
+    def scroll(self, pixels: float) -> None:
+        self.offset = min(self.max_offset, max(0.0, self.offset + pixels))
+
+    # --- input -----------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            if self.rect.collidepoint(pygame.mouse.get_pos()):
+                self.scroll(-event.y * 48)
+                return True
+            return False
+        bar = self._bar_track()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if bar.collidepoint(event.pos) and self.max_offset > 0:
+                self._drag = event.pos[1]
+                self._jump(event.pos[1])
+                return True
+            if self.rect.collidepoint(event.pos) and event.button in (4, 5):
+                self.scroll(48 if event.button == 5 else -48)
+                return True
+        if event.type == pygame.MOUSEMOTION and self._drag is not None:
+            self._jump(event.pos[1])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self._drag is not None:
+            self._drag = None
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self.scroll(self.rect.h * (0.9 if event.key == pygame.K_PAGEDOWN else -0.9))
+            return True
+        return False
+
+    def _bar_track(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.right - 12, self.rect.y + 6, 8, self.rect.h - 12)
+
+    def _jump(self, y: int) -> None:
+        track = self._bar_track()
+        frac = (y - track.y) / max(1, track.h)
+        self.offset = min(self.max_offset, max(0.0, frac * self.max_offset))
+
+    # --- drawing ---------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        lines = self._layout()
+        self.offset = min(self.max_offset, max(0.0, self.offset))
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-4, -4).clip(clip) if clip else self.rect)
+        top = self.rect.y + 8 - int(self.offset)
+        for y, img in lines:
+            sy = top + y
+            if sy + img.get_height() < self.rect.y or sy > self.rect.bottom:
+                continue
+            surface.blit(img, (self.rect.x + 10, sy))
+        surface.set_clip(clip)
+        if self.max_offset > 0:
+            track = self._bar_track()
+            pygame.draw.rect(surface, (50, 56, 70), track, border_radius=4)
+            frac = self.rect.h / max(1, self.content_height)
+            h = max(28, round(track.h * min(1.0, frac)))
+            y = track.y + round((track.h - h) * (self.offset / self.max_offset))
+            pygame.draw.rect(
+                surface, theme.palette().gold, (track.x, y, track.w, h), border_radius=4
+            )
+
+
+def _offset(img: pygame.Surface, dx: int) -> pygame.Surface:
+    if not dx:
+        return img
+    out = pygame.Surface((img.get_width() + dx, img.get_height()), pygame.SRCALPHA)
+    out.blit(img, (dx, 0))
+    return out
