@@ -1,0 +1,106 @@
+"""Step 5: deal with the dragons where the wizard arrived: tame a lone one, or capture all."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.actions import Action
+from game.core.decisions import Decision
+from game.core.events import Event
+from game.engines.dragon_island import actions as act
+from game.engines.dragon_island import payment
+from game.engines.dragon_island.content import COLOURS, GOLD
+from game.engines.dragon_island.costs import (
+    can_capture,
+    can_tame,
+    capture_cost,
+    tame_bank_help,
+)
+from game.engines.dragon_island.dragons import pen_owner
+from game.engines.dragon_island.economy import gain
+from game.engines.dragon_island.hexes import hex_text
+
+if TYPE_CHECKING:
+    from game.engines.dragon_island.state import DragonIslandState
+
+
+def enter(s: DragonIslandState, events: list[Event]) -> None:
+    seat = s.turn_player
+    h = s.wizards[seat]
+    if not s.dragons.get(h):
+        s.step = "action"
+        return
+    owner = pen_owner(s, h)
+    if owner is not None and (owner != seat or not can_capture(s, seat, h)):
+        s.step = "action"  # visitors ignore penned dragons; the owner may not afford them
+        return
+    s.stack.push(Decision(seat, "deal"))
+
+
+def legal_deal(s: DragonIslandState) -> list[Action]:
+    seat = s.turn_player
+    h = s.wizards[seat]
+    dragons = s.dragons[h]
+    out: list[Action] = []
+    penned = pen_owner(s, h) is not None
+    if not penned and can_tame(s, seat, h):
+        out.append(act.tame(dragons[0]))
+    if can_capture(s, seat, h):
+        out.append(act.capture(len(dragons), capture_cost(s, seat, h)))
+    if penned:
+        out.append(act.skip("Leave the penned dragons in the Pen"))
+    return out
+
+
+def apply_deal(s: DragonIslandState, action: Action, events: list[Event]) -> None:
+    seat = s.turn_player
+    h = s.wizards[seat]
+    if action.kind == "skip":
+        s.step = "action"
+    elif action.kind == "tame":
+        colour = s.dragons[h][0]
+        ci = COLOURS.index(colour)
+        help_ = tame_bank_help(s, seat)
+        gain(s, seat, GOLD, help_)
+        cost = s.rules.tame_cost
+        s.gold[seat] -= cost
+        s.pets[seat][ci] = cost
+        del s.dragons[h]  # the figure sits on the pet card
+        events.append(
+            Event(
+                "tame",
+                f"{s.name(seat)} tames the {colour} dragon at {hex_text(h)}",
+                {"seat": seat, "colour": colour, "hex": list(h)},
+                seat=seat,
+            )
+        )
+        s.step = "action"
+    else:
+        payment.start(s, capture_cost(s, seat, h), ("captured",))
+
+
+def finish_capture(s: DragonIslandState, events: list[Event]) -> None:
+    """Fame: more for the first dragon of each colour ever captured; tokens for new colours."""
+    seat = s.turn_player
+    h = s.wizards[seat]
+    cap = s.rules.setup.capture
+    gained = 0
+    for colour in s.dragons.pop(h):
+        ci = COLOURS.index(colour)
+        bit = 1 << ci
+        if s.captured[seat] & bit:
+            gained += cap.fame_other
+        else:
+            s.captured[seat] |= bit
+            gained += cap.fame_first_of_colour
+        s.dragon_supply[ci] += 1
+    s.fame[seat] += gained
+    events.append(
+        Event(
+            "capture",
+            f"{s.name(seat)} captures the dragons at {hex_text(h)} for {gained} fame",
+            {"seat": seat, "fame": gained},
+            seat=seat,
+        )
+    )
+    s.step = "action"

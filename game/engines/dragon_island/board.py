@@ -1,0 +1,112 @@
+"""Read-only questions about the island: colours, placement, production, Active Energy.
+
+Every rule that looks at the shape of the island asks here, so "what touches what" and
+"what colour is this tile" have one answer for the whole engine.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engines.dragon_island.content import ENERGY, GOLD, FaceInfo
+from game.engines.dragon_island.hexes import ORIGIN, Hex, neighbours
+
+if TYPE_CHECKING:
+    from game.engines.dragon_island.state import DragonIslandState
+
+KEEP = "keep"  # the colour slot of the Keep: produces gold, is no colour otherwise
+
+
+def colour_at(s: DragonIslandState, h: Hex) -> str | None:
+    """The tile's colour for every rule except production: Towers their colour, Wild faces
+    the declared colour, the Keep "keep" (no colour)."""
+    cell = s.board.get(h)
+    return None if cell is None else cell[2]
+
+
+def produce_colour(s: DragonIslandState, h: Hex) -> str:
+    """What a tile yields when it produces: the Keep counts as Gold here, and only here."""
+    colour = s.board[h][2]
+    return GOLD if colour == KEEP else colour
+
+
+def face_at(s: DragonIslandState, h: Hex) -> FaceInfo | None:
+    tile_id, face, _, _ = s.board[h]
+    faces = s.rules.faces.get(tile_id)
+    return None if faces is None else faces[face]
+
+
+def icon_at(s: DragonIslandState, h: Hex) -> str:
+    return s.board[h][3]
+
+
+def dragon_icons_at(s: DragonIslandState, h: Hex) -> int:
+    face = face_at(s, h)
+    return 0 if face is None else face.dragon_icons
+
+
+def can_place_at(s: DragonIslandState, h: Hex) -> bool:
+    """An empty hex touching the Keep, or touching at least two placed tiles."""
+    if h in s.board:
+        return False
+    touching = 0
+    for n in neighbours(h):
+        if n == ORIGIN:
+            return True
+        if n in s.board:
+            touching += 1
+    return touching >= 2
+
+
+def placement_hexes(s: DragonIslandState) -> list[Hex]:
+    seen: set[Hex] = set()
+    out: list[Hex] = []
+    for h in s.order:
+        for n in neighbours(h):
+            if n not in seen:
+                seen.add(n)
+                if can_place_at(s, n):
+                    out.append(n)
+    out.sort()
+    return out
+
+
+def tiles_touching(s: DragonIslandState, h: Hex) -> list[Hex]:
+    return [n for n in neighbours(h) if n in s.board]
+
+
+def production_of(s: DragonIslandState, h: Hex) -> int:
+    """How many a tile yields when counted in step 1: 1, more with a Spire on it."""
+    b = s.buildings.get(h)
+    return 1 + (s.rules.extra_production.get(b[0], 0) if b is not None else 0)
+
+
+def active_energy(s: DragonIslandState, h: Hex) -> list[int]:
+    """Indexes of the energy colours usable on ``h``: its colour and its neighbours'."""
+    found: set[str] = set()
+    for t in (h, *tiles_touching(s, h)):
+        c = s.board[t][2]
+        if c in ENERGY:
+            found.add(c)
+    return [i for i, c in enumerate(ENERGY) if c in found]
+
+
+def available_energy(s: DragonIslandState, seat: int, h: Hex) -> int:
+    cubes = s.cubes[seat]
+    return sum(cubes[i] for i in active_energy(s, h))
+
+
+def on_own_terrain(s: DragonIslandState, seat: int, h: Hex) -> bool:
+    return s.board[h][2] == s.colours[seat]
+
+
+def line_from(s: DragonIslandState, h: Hex, direction: int) -> list[Hex]:
+    """Tiles met walking straight out of ``h``; the line stops at the first gap."""
+    from game.engines.dragon_island.hexes import step
+
+    out: list[Hex] = []
+    cur = step(h, direction)
+    while cur in s.board:
+        out.append(cur)
+        cur = step(cur, direction)
+    return out

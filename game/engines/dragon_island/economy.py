@@ -1,0 +1,89 @@
+"""Moving cubes, gold and fame between the supplies, the screens and the pet cards.
+
+Supplies are finite (a gain the supply cannot pay is lost), so every transfer goes through
+here and the conservation of cubes and gold holds by construction.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.events import Event
+from game.engines.dragon_island.content import COLOURS, ENERGY, GOLD
+
+if TYPE_CHECKING:
+    from game.engines.dragon_island.state import DragonIslandState
+
+
+def gain(s: DragonIslandState, seat: int, colour: str, amount: int) -> int:
+    """Take up to ``amount`` cubes of ``colour`` (or gold coins) from the supply."""
+    if amount <= 0:
+        return 0
+    if colour == GOLD:
+        got = min(amount, s.bank)
+        s.bank -= got
+        s.gold[seat] += got
+        return got
+    i = ENERGY.index(colour)
+    got = min(amount, s.cube_supply[i])
+    s.cube_supply[i] -= got
+    s.cubes[seat][i] += got
+    return got
+
+
+def lose(s: DragonIslandState, seat: int, colour: str, amount: int) -> int:
+    """Return up to ``amount`` of a colour (or gold) from behind a screen to the supply."""
+    if colour == GOLD:
+        paid = min(amount, s.gold[seat])
+        s.gold[seat] -= paid
+        s.bank += paid
+        return paid
+    i = ENERGY.index(colour)
+    paid = min(amount, s.cubes[seat][i])
+    s.cubes[seat][i] -= paid
+    s.cube_supply[i] += paid
+    return paid
+
+
+def gain_all(s: DragonIslandState, seat: int, counts: dict[str, int]) -> dict[str, int]:
+    return {c: gain(s, seat, c, n) for c, n in counts.items() if n > 0}
+
+
+def describe_counts(counts: dict[str, int]) -> str:
+    parts = []
+    for c in COLOURS:
+        n = counts.get(c, 0)
+        if n:
+            parts.append(f"{n} gold" if c == GOLD else f"{n} {c} cube{'s' if n != 1 else ''}")
+    return ", ".join(parts) if parts else "nothing"
+
+
+def pet_loses_gold(
+    s: DragonIslandState, seat: int, colour_index: int, amount: int, events: list[Event]
+) -> None:
+    """Gold leaves a pet card for the Bank; at zero the pet is lost and its dragon freed."""
+    on_card = s.pets[seat][colour_index]
+    lost = min(amount, on_card)
+    s.pets[seat][colour_index] -= lost
+    s.bank += lost
+    colour = COLOURS[colour_index]
+    if s.pets[seat][colour_index] == 0 and on_card > 0:
+        if not in_lair(s, seat, colour):
+            s.dragon_supply[colour_index] += 1
+        events.append(
+            Event(
+                "pet_lost",
+                f"{s.name(seat)} loses the {colour} pet",
+                {"seat": seat, "colour": colour},
+                seat=seat,
+            )
+        )
+
+
+def in_lair(s: DragonIslandState, seat: int, colour: str) -> bool:
+    lairs = s.rules.lair_ids
+    return any(b[0] in lairs and b[1] == seat and b[2] == colour for b in s.buildings.values())
+
+
+def add_fame(s: DragonIslandState, seat: int, amount: int) -> None:
+    s.fame[seat] += amount

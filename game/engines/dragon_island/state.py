@@ -1,0 +1,316 @@
+"""The Dragon Island State: plain data, the core protocol, copies and hidden information.
+
+Rules live in the phase modules; this class holds the numbers, answers the protocol and
+knows what each seat may see. Dispatch of decisions goes through :mod:`.turn`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from game.core.actions import Action
+from game.core.decisions import DecisionStack
+from game.core.events import Event
+from game.core.state import State, copy_rng, fresh_rng
+from game.engines.dragon_island.hexes import Hex, hex_text
+
+if TYPE_CHECKING:
+    from game.engines.dragon_island import DragonIslandGame
+    from game.engines.dragon_island.content import Rules
+
+HIDDEN = None
+
+# Board cell: (tile id, face index, colour for the rules, icon id).
+Cell = tuple[str, int, str, str]
+# Building: (building id, owner seat or -1, pet colour for a Lair or "").
+Built = tuple[str, int, str]
+
+_LIST_FIELDS = (
+    "order",
+    "wizards",
+    "gold",
+    "fame",
+    "captured",
+    "cube_supply",
+    "dragon_supply",
+    "wild_left",
+    "bag",
+    "removed",
+    "map_deck",
+    "map_known",
+    "drawn",
+    "picked",
+    "colours",
+    "seat_turns",
+)
+_NESTED_FIELDS = ("hands", "maps", "cubes", "pets")
+_DICT_FIELDS = ("board", "dragons", "buildings")
+_SCALAR_FIELDS = (
+    "num_players",
+    "viewer",
+    "first_player",
+    "turn_player",
+    "turns",
+    "step",
+    "bank",
+    "treasure_left",
+    "drawn_seat",
+    "keep_left",
+    "after_keep",
+    "start_hex",
+    "placed_hex",
+    "src",
+    "pay_left",
+    "pay_colours",
+    "pay_purpose",
+    "over",
+    "moved",
+    "setup_seat",
+)
+
+
+class DragonIslandState(State):
+    __slots__ = (
+        *_LIST_FIELDS,
+        *_NESTED_FIELDS,
+        *_DICT_FIELDS,
+        *_SCALAR_FIELDS,
+        "game",
+        "options",
+        "rng",
+        "rules",
+        "stack",
+        "treasure",
+    )
+
+    game: DragonIslandGame
+    rules: Rules
+    options: dict[str, Any]
+    colours: list[str]
+    first_player: int
+    turn_player: int
+    turns: int
+    seat_turns: list[int]
+    step: str
+    board: dict[Hex, Cell]
+    order: list[Hex]
+    dragons: dict[Hex, tuple[str, ...]]
+    buildings: dict[Hex, Built]
+    treasure: set[Hex]
+    wizards: list[Hex]
+    hands: list[list[str | None]]
+    maps: list[list[str | None]]
+    drawn: list[str | None]
+    drawn_seat: int
+    keep_left: int
+    after_keep: str
+    cubes: list[list[int]]
+    gold: list[int]
+    fame: list[int]
+    pets: list[list[int]]
+    captured: list[int]
+    cube_supply: list[int]
+    bank: int
+    dragon_supply: list[int]
+    wild_left: list[int]
+    treasure_left: int
+    bag: list[str | None]
+    removed: list[str | None]
+    map_deck: list[str | None]
+    map_known: list[int]
+    start_hex: Hex | None
+    placed_hex: Hex | None
+    moved: bool
+    src: Hex | None
+    picked: list[str]
+    pay_left: int
+    pay_colours: tuple[int, ...]
+    pay_purpose: tuple[Any, ...]
+    over: bool
+    setup_seat: int
+
+    # --- whose decision --------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        if self.over:
+            return None
+        top = self.stack.top
+        return top.seat if top else None
+
+    @property
+    def active_player(self) -> int | None:
+        return None if self.over else self.turn_player
+
+    @property
+    def turn(self) -> int:
+        return self.turns
+
+    def legal_actions(self) -> list[Action]:
+        from game.engines.dragon_island import turn
+
+        if self.over or not self.stack:
+            return []
+        return turn.legal(self)
+
+    def _apply(self, action: Action) -> list[Event]:
+        from game.engines.dragon_island import turn
+
+        return turn.apply(self, action)
+
+    def describe(self, action: Action) -> str:
+        return action.label or str(action)
+
+    # --- outcome ---------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def final_score(self, seat: int) -> int:
+        """Fame plus 1 for each gold still on the seat's pet cards."""
+        return self.fame[seat] + sum(self.pets[seat])
+
+    def ranking_key(self, seat: int) -> tuple[int, int, int]:
+        return (self.final_score(seat), self.captured[seat].bit_count(), self.gold[seat])
+
+    @property
+    def winners(self) -> list[int]:
+        if not self.over:
+            return []
+        best = max(self.ranking_key(s) for s in range(self.num_players))
+        return [s for s in range(self.num_players) if self.ranking_key(s) == best]
+
+    @property
+    def scores(self) -> list[float]:
+        return [float(self.final_score(s)) for s in range(self.num_players)]
+
+    # --- small helpers used by every phase -----------------------------------------------
+    def name(self, seat: int) -> str:
+        return f"{self.colours[seat].capitalize()} wizard"
+
+    def pet_owned(self, seat: int, colour_index: int) -> bool:
+        return self.pets[seat][colour_index] > 0
+
+    # --- copies --------------------------------------------------------------------
+    def clone(self) -> DragonIslandState:
+        s = DragonIslandState.__new__(DragonIslandState)
+        s.game = self.game
+        s.rules = self.rules
+        s.options = self.options
+        s.rng = copy_rng(self.rng)
+        for name in _SCALAR_FIELDS:
+            setattr(s, name, getattr(self, name))
+        for name in _LIST_FIELDS:
+            setattr(s, name, list(getattr(self, name)))
+        for name in _NESTED_FIELDS:
+            setattr(s, name, [list(x) for x in getattr(self, name)])
+        for name in _DICT_FIELDS:
+            setattr(s, name, dict(getattr(self, name)))
+        s.treasure = set(self.treasure)
+        s.stack = self.stack.copy()
+        return s
+
+    # --- hidden information ------------------------------------------------------------
+    def view(self, seat: int) -> DragonIslandState:
+        """Mask what is behind the other screens and inside the bag and the map deck.
+
+        Held Towers stay visible (everyone knows you hold yours until your first turn).
+        Cubes, gold and fame always arrive in the open, so they stay in the view as the
+        table's memory; whether the table *shows* them is the tracked-totals assist.
+        """
+        s = self.clone()
+        if self.viewer is None:
+            s.rng = fresh_rng(self.rng)
+        s.viewer = seat
+        towers = self.rules.tower_colour
+        s.hands = [
+            list(h) if i == seat else [t if t in towers else HIDDEN for t in h]
+            for i, h in enumerate(self.hands)
+        ]
+        s.maps = [list(m) if i == seat else [HIDDEN] * len(m) for i, m in enumerate(self.maps)]
+        if self.drawn_seat != seat:
+            s.drawn = [HIDDEN] * len(self.drawn)
+        bit = 1 << seat
+        s.map_deck = [
+            c if k & bit else HIDDEN for c, k in zip(self.map_deck, self.map_known, strict=True)
+        ]
+        s.bag = [HIDDEN] * len(self.bag)
+        s.removed = [HIDDEN] * len(self.removed)
+        return s
+
+    def determinize(self, seat: int, rng: random.Random) -> DragonIslandState:
+        """Resample the unseen tiles and maps among the places ``seat`` cannot see."""
+        s = self.clone()
+        s.viewer = None
+        s.rng = fresh_rng(rng)
+        rules = self.rules
+        towers = rules.tower_colour
+        # Terrain tiles: everything not on the island and not in seat's hand.
+        placed = {cell[0] for cell in self.board.values()}
+        own = {t for t in self.hands[seat] if t is not None}
+        pool = [t for t in rules.tile_ids if t not in placed and t not in own]
+        rng.shuffle(pool)
+        for i in range(self.num_players):
+            if i != seat:
+                s.hands[i] = [t if t in towers else pool.pop() for t in self.hands[i]]
+        s.bag = [pool.pop() for _ in self.bag]
+        s.removed = [pool.pop() for _ in self.removed]
+        assert not pool, "tile pool does not match the hidden places"
+        # Treasure maps: known deck positions stay, the rest is shuffled.
+        bit = 1 << seat
+        known = {c for c, k in zip(self.map_deck, self.map_known, strict=True) if k & bit}
+        known.update(m for m in self.maps[seat] if m is not None)
+        if self.drawn_seat == seat:
+            known.update(m for m in self.drawn if m is not None)
+        mpool = [m for m in rules.map_ids if m not in known]
+        rng.shuffle(mpool)
+        for i in range(self.num_players):
+            if i != seat:
+                s.maps[i] = [mpool.pop() for _ in self.maps[i]]
+        if self.drawn_seat != seat:
+            s.drawn = [mpool.pop() for _ in self.drawn]
+        s.map_deck = [
+            c if k & bit else mpool.pop()
+            for c, k in zip(self.map_deck, self.map_known, strict=True)
+        ]
+        assert not mpool, "map pool does not match the hidden places"
+        return s
+
+    def snapshot(self) -> Any:
+        data: dict[str, Any] = {}
+        for name in _SCALAR_FIELDS:
+            value = getattr(self, name)
+            data[name] = (
+                hex_text(value) if isinstance(value, tuple) and name.endswith("hex") else value
+            )
+        data["src"] = hex_text(self.src) if self.src is not None else None
+        data["pay_colours"] = list(self.pay_colours)
+        data["pay_purpose"] = [hex_text(v) if isinstance(v, tuple) else v for v in self.pay_purpose]
+        for name in _LIST_FIELDS:
+            data[name] = list(getattr(self, name))
+        data["order"] = [hex_text(h) for h in self.order]
+        data["wizards"] = [hex_text(h) for h in self.wizards]
+        for name in _NESTED_FIELDS:
+            data[name] = [list(x) for x in getattr(self, name)]
+        data["board"] = {hex_text(h): list(c) for h, c in self.board.items()}
+        data["dragons"] = {hex_text(h): list(d) for h, d in self.dragons.items()}
+        data["buildings"] = {hex_text(h): list(b) for h, b in self.buildings.items()}
+        data["treasure"] = sorted(hex_text(h) for h in self.treasure)
+        data["stack"] = self.stack.snapshot()
+        data["options"] = dict(self.options)
+        return data
+
+
+def new_blank(
+    game: DragonIslandGame, num_players: int, seed: int, options: dict[str, Any]
+) -> DragonIslandState:
+    """An empty table for :mod:`.setup` to fill."""
+    s = DragonIslandState.__new__(DragonIslandState)
+    s.game = game
+    s.rules = game.rules
+    s.options = options
+    s.num_players = num_players
+    s.rng = random.Random(seed)
+    s.viewer = None
+    s.stack = DecisionStack()
+    return s

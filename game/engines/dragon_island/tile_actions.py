@@ -1,0 +1,146 @@
+"""Step 6: the action of the tile the wizard stands on (build, telekinesis, maps, gold)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.actions import Action
+from game.core.decisions import Decision
+from game.core.events import Event
+from game.engines.dragon_island import actions as act
+from game.engines.dragon_island import board as B
+from game.engines.dragon_island import maps, payment
+from game.engines.dragon_island.content import COLOURS, GOLD
+from game.engines.dragon_island.costs import build_cost, can_build, map_draw
+from game.engines.dragon_island.economy import describe_counts, gain, gain_all
+from game.engines.dragon_island.hexes import Hex, hex_text
+from game.engines.dragon_island.vocab_steps import tile_action_steps
+
+if TYPE_CHECKING:
+    from game.core.vocabulary import Step
+    from game.engines.dragon_island.state import DragonIslandState
+
+
+def building_options(s: DragonIslandState, seat: int, h: Hex) -> list[tuple[str, str, str]]:
+    """(building id, pet colour or "", wording) for every building allowed here now."""
+    if s.dragons.get(h) or h in s.buildings or not can_build(s, seat, h):
+        return []
+    rules = s.rules
+    placed = list(s.buildings.values())
+    out: list[tuple[str, str, str]] = []
+    for b in rules.buildings.values():
+        if b.supply == "per_player":
+            if not any(x[0] == b.id and x[1] == seat for x in placed):
+                out.append((b.id, "", b.name))
+        elif b.supply == "shared":
+            if sum(1 for x in placed if x[0] == b.id) < b.count:
+                out.append((b.id, "", b.name))
+        else:  # one per dragon colour, for a pet you own
+            for ci, c in enumerate(COLOURS):
+                if s.pets[seat][ci] > 0 and not any(x[0] == b.id and x[2] == c for x in placed):
+                    out.append((b.id, c, f"{b.name} for the {c} pet"))
+    return out
+
+
+def telekinesis_yield(s: DragonIslandState, h: Hex, direction: int) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for t in (h, *B.line_from(s, h, direction)):
+        c = B.produce_colour(s, t)
+        counts[c] = counts.get(c, 0) + 1
+    return counts
+
+
+def options(s: DragonIslandState) -> list[Action]:
+    seat = s.turn_player
+    h = s.wizards[seat]
+    out: list[Action] = []
+    for step in tile_action_steps(s, h):
+        if step.name == "build":
+            cost = build_cost(s, seat, h)
+            out.extend(
+                act.build(bid, colour, f"{text} for {cost} Active Energy")
+                for bid, colour, text in building_options(s, seat, h)
+            )
+        elif step.name == "telekinesis":
+            for d in range(6):
+                out.append(act.telekinesis(d, describe_counts(telekinesis_yield(s, h, d))))
+        elif step.name == "draw_maps":
+            if s.map_deck:
+                draw, keep = map_draw(s, seat, step.draw, step.keep)
+                out.append(act.draw_maps(draw, keep))
+        elif step.name == "take_gold" and s.bank > 0:
+            out.append(act.take_gold(step.amount))
+    return out
+
+
+def enter(s: DragonIslandState, events: list[Event]) -> None:
+    if options(s):
+        s.stack.push(Decision(s.turn_player, "action"))
+    else:
+        s.step = "map"
+
+
+def legal_action(s: DragonIslandState) -> list[Action]:
+    return [*options(s), act.skip("Skip the tile's action")]
+
+
+def _step_named(s: DragonIslandState, h: Hex, name: str) -> Step:
+    return next(st for st in tile_action_steps(s, h) if st.name == name)
+
+
+def apply_action(s: DragonIslandState, action: Action, events: list[Event]) -> None:
+    seat = s.turn_player
+    h = s.wizards[seat]
+    kind = action.kind
+    s.step = "map"
+    if kind == "build":
+        bid, colour = str(action.args[0]), str(action.args[1])
+        payment.start(s, build_cost(s, seat, h), ("built", bid, colour))
+    elif kind == "telekinesis":
+        d = action.args[0]
+        assert isinstance(d, int)
+        got = gain_all(s, seat, telekinesis_yield(s, h, d))
+        events.append(
+            Event(
+                "telekinesis",
+                f"{s.name(seat)} uses telekinesis and gains {describe_counts(got)}",
+                {"seat": seat, "gained": got},
+                seat=seat,
+            )
+        )
+    elif kind == "draw_maps":
+        step = _step_named(s, h, "draw_maps")
+        draw, keep = map_draw(s, seat, step.draw, step.keep)
+        maps.draw(s, seat, draw, keep, "map", events)
+    elif kind == "take_gold":
+        got = gain(s, seat, GOLD, _step_named(s, h, "take_gold").amount)
+        events.append(
+            Event(
+                "take_gold",
+                f"{s.name(seat)} takes {got} gold at the Keep",
+                {"seat": seat, "gold": got},
+                seat=seat,
+            )
+        )
+
+
+def finish_build(s: DragonIslandState, events: list[Event]) -> None:
+    seat = s.turn_player
+    h = s.wizards[seat]
+    _, bid, colour = s.pay_purpose
+    assert isinstance(bid, str) and isinstance(colour, str)
+    b = s.rules.buildings[bid]
+    s.buildings[h] = (bid, seat, colour)
+    s.fame[seat] += b.fame
+    if colour:  # a Lair: the pet's figure goes home to the supply
+        s.dragon_supply[COLOURS.index(colour)] += 1
+    events.append(
+        Event(
+            "build",
+            f"{s.name(seat)} builds {b.name} at {hex_text(h)} for {b.fame} fame",
+            {"seat": seat, "building": bid, "hex": list(h)},
+            seat=seat,
+        )
+    )
+    s.pay_purpose = ()
+    s.step = "map"
