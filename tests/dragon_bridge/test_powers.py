@@ -1,0 +1,226 @@
+"""Wizards (full game), item powers, triggers and their ordering."""
+
+from __future__ import annotations
+
+from game.core.actions import Action
+from game.engines.dragon_bridge.bridge import LOW
+from tests.dragon_bridge.helpers import act, args, away, give, kinds, new, put_in_nest, toward
+
+
+def _full(w0: str, w1: str, seed: int = 0):  # type: ignore[no-untyped-def]
+    """A full game where the first player took ``w0`` and the second ``w1``."""
+    s = new(basic=False, seed=seed)
+    act(s, "wizard", w0)
+    act(s, "wizard", w1)
+    return s
+
+
+def test_full_game_starts_with_each_seat_choosing_a_wizard() -> None:
+    s = new(basic=False, seed=4)
+    assert s.current_player == s.first_player
+    assert set(kinds(s)) == {"wizard"} and None in args(s)
+    act(s, "wizard", "trevor")
+    assert s.current_player == 1 - s.first_player
+    assert "trevor" not in args(s)
+    act(s, "wizard", None)
+    assert s.wizard[1 - s.first_player] in s.game.wizards
+    assert set(kinds(s)) == {"play"}
+
+
+def test_basic_game_has_no_wizard_choice() -> None:
+    s = new(basic=True)
+    assert s.wizard == [None, None] and set(kinds(s)) == {"play"}
+
+
+def test_basic_game_ignores_wizard_powers() -> None:
+    s = new(basic=True)
+    me = s.turn_player
+    s.wizard[me] = "trevor"
+    give(s, me, "run")
+    act(s, "play", "run")
+    act(s, "dir", away(s))
+    act(s, "dist", 0)
+    assert not any(a.kind == "power" for a in s.legal_actions())
+
+
+def test_trevor_gem_action_feeds_the_nest() -> None:
+    s = _full("trevor", "bunny")
+    me = s.turn_player
+    give(s, me, "run")
+    act(s, "play", "run")
+    act(s, "dir", away(s))
+    act(s, "dist", 0)
+    top = s.deck[-1]
+    act(s, "power", "wizard:trevor:0")
+    assert s.nest[-1] == (top, True)
+
+
+def test_derby_pocket_readies_after_the_roost_card_is_down() -> None:
+    s = _full("derby_pocket", "trevor")
+    me = s.turn_player
+    give(s, me, "step")
+    put_in_nest(s, "recharge", "push", "push", "blink", "drain", "step")
+    act(s, "play", "step")
+    act(s, "dir", away(s))
+    act(s, "dist", 0)
+    act(s, "use", False)
+    act(s, "gem", "skip")
+    assert kinds(s) == ["use", "use"] and s.current_player == me
+    assert len(s.nest) == 1  # the new Nest card is already down
+    act(s, "use", True)
+    assert s.ready[me] == 2
+
+
+def test_abragail_bonus_depends_on_ready_gems_at_turn_start() -> None:
+    s = _full("abragail", "trevor")
+    me = s.turn_player
+    give(s, me, "run")
+    s.pos[me] = s.bridge.center_lo
+    act(s, "play", "run")
+    act(s, "dir", away(s))
+    assert args(s)[-1] == 4  # started with 1 ready gem
+
+
+def test_abragail_keeps_the_bonus_after_spending_gems() -> None:
+    s = _full("abragail", "trevor")
+    me = s.turn_player
+    assert s.start_ready[me] == 1
+    s.ready[me] = 0  # spent during the turn
+    s.depleted[me] = 3
+    give(s, me, "run")
+    s.pos[me] = s.bridge.center_lo
+    act(s, "play", "run")
+    act(s, "dir", away(s))
+    assert args(s)[-1] == 4
+
+
+def test_abragail_without_ready_gems_has_no_bonus() -> None:
+    s = _full("abragail", "trevor")
+    me = s.turn_player
+    s.start_ready[me] = 0
+    give(s, me, "run")
+    s.pos[me] = s.bridge.center_lo
+    act(s, "play", "run")
+    act(s, "dir", away(s))
+    assert args(s)[-1] == 3
+
+
+def test_venice_gorn_may_teleport_after_a_move_card_once_per_turn() -> None:
+    s = _full("venice_gorn", "trevor")
+    me = s.turn_player
+    give(s, me, "run")
+    act(s, "play", "run")
+    act(s, "dir", away(s))
+    act(s, "dist", 1)
+    assert s.current_player == me and kinds(s) == ["use", "use"]
+    act(s, "use", True)
+    assert kinds(s) == ["dir", "dir"]
+
+
+def test_venice_gorn_readies_two_gems_on_a_start_tile() -> None:
+    s = _full("venice_gorn", "trevor")
+    me = s.turn_player
+    assert s.bridge.has(s.pos[me], "start")
+    give(s, me, "push")
+    act(s, "play", "push")
+    act(s, "dir", toward(s))
+    act(s, "power", "wizard:venice_gorn:1")
+    assert s.ready[me] == 3
+
+
+def test_bunny_may_move_after_the_wizards_pass() -> None:
+    s = _full("bunny", "trevor")
+    me = s.turn_player
+    give(s, me, "run")
+    s.pos[me], s.pos[1 - me] = 9, 11
+    act(s, "play", "run")
+    act(s, "dir", 1)
+    act(s, "dist", 3)
+    assert s.current_player == me and kinds(s) == ["use", "use"]
+    act(s, "use", True)
+    assert kinds(s) == ["dir", "dir"]
+
+
+def test_simultaneous_triggers_are_ordered_by_the_current_player() -> None:
+    s = _full("grim_tollbeck", "bunny")
+    me = s.turn_player
+    opp = 1 - me
+    assert s.dragon_end == LOW
+    s.ready[me], s.depleted[me] = 0, 3
+    give(s, me, "blast")
+    s.pos[me], s.pos[opp] = 5, 7
+    act(s, "play", "blast")
+    act(s, "dir", -1)  # opponent 7 -> 4: passes me and ends Threatened
+    assert s.current_player == me and kinds(s) == ["order", "order"]
+    labels = [a.label for a in s.legal_actions()]
+    assert "Grim Tollbeck" in labels[0] and "Bunny" in labels[1]
+    act(s, "order", 1)  # Bunny first: the opponent decides whether to use it
+    assert s.current_player == opp
+    act(s, "use", False)
+    assert s.current_player == me  # then Grim Tollbeck
+    act(s, "use", True)
+    assert s.ready[me] == 1
+
+
+def test_marla_quartz_readies_a_gem_when_gaining_an_item() -> None:
+    s = _full("marla_quartz", "trevor")
+    me = s.turn_player
+    s.ready[me], s.depleted[me] = 3, 0
+    give(s, me, "push")
+    act(s, "play", "push")
+    act(s, "dir", toward(s))
+    s.apply(next(a for a in s.legal_actions() if a.kind == "buy"))
+    act(s, "use", True)
+    assert s.ready[me] == 1
+
+
+def test_swivel_jax_swaps_with_a_near_opponent() -> None:
+    s = _full("swivel_jax", "trevor")
+    me = s.turn_player
+    give(s, me, "push")
+    s.pos[me], s.pos[1 - me] = 9, 11
+    act(s, "play", "push")
+    act(s, "dir", -1)  # opponent to 9
+    s.pos[1 - me] = 12
+    s.apply(Action("power", ("wizard:swivel_jax:0",)))
+    assert s.pos[me] == 12 and s.pos[1 - me] == 9
+
+
+def test_noor_blinkwright_teleports_further() -> None:
+    s = _full("noor_blinkwright", "trevor")
+    me = s.turn_player
+    give(s, me, "blink")
+    s.pos[me] = s.bridge.center_lo
+    act(s, "play", "blink")
+    act(s, "dir", 1)
+    assert args(s)[-1] == 6
+
+
+def test_gem_pouch_readies_a_second_gem() -> None:
+    s = new(basic=True)
+    me = s.turn_player
+    s.item_deck.remove("gem_pouch")
+    s.tableau[me].append("gem_pouch")
+    s.pos[me] = next(i for i in range(s.bridge.size) if s.bridge.has(i, "gem"))
+    give(s, me, "run")
+    act(s, "play", "run")
+    act(s, "dir", away(s))
+    act(s, "dist", 0)
+    act(s, "gem", "ready")
+    assert kinds(s) == ["use", "use"]
+    act(s, "use", True)
+    assert s.ready[me] == 3
+
+
+def test_dragon_bell_is_usable_once_per_nest() -> None:
+    s = new(basic=True)
+    me = s.turn_player
+    s.item_deck.remove("dragon_bell")
+    s.tableau[me].append("dragon_bell")
+    give(s, me, "run")
+    act(s, "play", "run")
+    act(s, "dir", away(s))
+    act(s, "dist", 0)
+    act(s, "power", "item:dragon_bell:0")
+    assert len(s.nest) == 2
+    assert "item:dragon_bell:0" in s.used_nest
