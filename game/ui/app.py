@@ -12,6 +12,7 @@ import datetime
 import logging
 import sys
 import traceback
+import warnings
 from pathlib import Path
 
 import pygame
@@ -45,9 +46,11 @@ class App:
         theme.set_ui_scale(self.settings.ui_scale)
         pygame.display.set_caption("Gemtable")
         try:
-            self.screen = pygame.display.set_mode(
-                theme.LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE
-            )
+            with warnings.catch_warnings():  # the dummy driver has no GPU renderer: fine
+                warnings.filterwarnings("ignore", "no fast renderer")
+                self.screen = pygame.display.set_mode(
+                    theme.LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE
+                )
         except pygame.error as exc:
             raise NoDisplayError(str(exc)) from exc
         self._set_icon()

@@ -26,6 +26,17 @@ log = logging.getLogger(__name__)
 BOARD_RECT = pygame.Rect(16, 72, 904, 632)
 
 
+def seat_view(state: State, seat: int) -> State:
+    """``state.view(seat)`` taken from a clone.
+
+    Engines build a view's fresh RNG by drawing from the live RNG, so every view taken
+    from the real state would change the game's future shuffles: a resumed save or an
+    undo (both replay the record) would then deal differently from the live game. Taking
+    the view of a clone leaves the live RNG untouched; the view is the same.
+    """
+    return state.clone().view(seat)
+
+
 class Board:
     """Base of every board. ``viewer`` is the human seat whose view is drawn."""
 
@@ -50,7 +61,7 @@ class Board:
     @property
     def view(self) -> State:
         """What the viewer may see; boards draw from this, never from the full state."""
-        return self.session.state.view(self.viewer)
+        return seat_view(self.session.state, self.viewer)
 
     @property
     def my_decision(self) -> bool:

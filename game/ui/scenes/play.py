@@ -27,7 +27,7 @@ from game.core.record import SeatSpec
 from game.core.saves import save_record
 from game.core.session import Session
 from game.ui import ai, assets, theme
-from game.ui.boards import Board, board_for
+from game.ui.boards import Board, board_for, seat_view
 from game.ui.scenes.common import WidgetScene
 from game.ui.seats import parse_seats, seat_name
 from game.ui.widgets.button import Button
@@ -207,7 +207,7 @@ class PlayScene(WidgetScene):
         if self.ai_wait > 0 or self.board.animating:
             return
         self.thinking_since = self.clock
-        agent.start(self.session.state.view(seat))
+        agent.start(seat_view(self.session.state, seat))
 
     def _apply_ai(self, seat: int, action: Action) -> None:
         if action not in self.session.state.legal_actions():
@@ -225,7 +225,7 @@ class PlayScene(WidgetScene):
         if agent is None:
             factory = getattr(self.app, "ai_factory", None) or ai.make_ai
             agent = factory(self.game, ai.DEFAULT_LEVEL, 7 + seat)
-        agent.start(state.view(seat))
+        agent.start(seat_view(state, seat))
         deadline = time.monotonic() + timeout
         while True:
             action = agent.poll()

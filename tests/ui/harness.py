@@ -1,0 +1,108 @@
+"""Scripted input for UI tests: real pygame events posted to the app, frames stepped."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable
+
+import pygame
+
+from game.core.actions import Action
+from game.core.game import Game
+from game.core.state import State
+from game.ui.app import App
+
+
+class StandIn:
+    """The AsyncAgent interface with an instant random choice; records the views it got."""
+
+    def __init__(self, game: Game, level: str, seed: int):
+        self.rng = random.Random(seed)
+        self.busy = False
+        self.progress = 0.0
+        self.views: list[State] = []
+        self._answer: Action | None = None
+
+    def start(self, view: State) -> None:
+        self.views.append(view)
+        legal = view.legal_actions()
+        self._answer = legal[self.rng.randrange(len(legal))]
+        self.busy = True
+
+    def poll(self) -> Action | None:
+        answer, self._answer = self._answer, None
+        if answer is not None:
+            self.busy = False
+        return answer
+
+    def cancel(self) -> None:
+        self._answer = None
+        self.busy = False
+
+
+def make_app(**settings_overrides: object) -> App:
+    args = argparse.Namespace(
+        game=None,
+        seats=None,
+        seed=None,
+        screenshot=None,
+        scene="title",
+        moves=0,
+        windowed=True,
+        content_root=None,
+    )
+    app = App(args)
+    for key, value in settings_overrides.items():
+        setattr(app.settings, key, value)
+    app.agents_made: list[StandIn] = []  # type: ignore[misc]
+
+    def factory(game: Game, level: str, seed: int) -> StandIn:
+        agent = StandIn(game, level, seed)
+        app.agents_made.append(agent)  # type: ignore[attr-defined]
+        return agent
+
+    app.ai_factory = factory  # type: ignore[attr-defined]
+    return app
+
+
+def step(app: App, frames: int = 1, dt: float = 1 / 60) -> None:
+    for _ in range(frames):
+        app.step(dt)
+
+
+def click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
+    """A left click at logical ``pos``: motion, press and release, then a few frames."""
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    step(app, frames)
+
+
+def key(app: App, keycode: int, frames: int = 2) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=keycode, mod=0, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=keycode, mod=0, unicode=""))
+    step(app, frames)
+
+
+def type_text(app: App, text: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    step(app, 1)
+
+
+def button_named(scene: object, label: str) -> pygame.Rect:
+    for widget in getattr(scene, "widgets", []):
+        if getattr(widget, "label", None) == label:
+            return widget.rect
+    raise AssertionError(f"no button {label!r} in {type(scene).__name__}")
+
+
+def run_until(app: App, done: Callable[[], bool], seconds: float = 20.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            raise AssertionError("condition not reached in time")
+        app.step(1 / 60)

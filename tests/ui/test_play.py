@@ -1,0 +1,138 @@
+"""The play scene: saves and resume, undo, hot-seat hand-off, illegal clicks, failures."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import registry
+from game.core.actions import Action
+from game.core.paths import log_dir, saves_dir
+from game.core.record import SeatSpec
+from game.core.saves import list_saves
+from game.ui.scenes.error import ErrorScene
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.scenes.load import LoadScene
+from game.ui.scenes.play import PlayScene
+from game.ui.scenes.title import TitleScene
+from tests.ui.harness import button_named, click, make_app, run_until, step
+
+HUMAN = SeatSpec("human")
+AI = SeatSpec("ai", "normal")
+
+
+def new_play(app, seats, seed=5):  # type: ignore[no-untyped-def]
+    game = registry.load_game("sparks")
+    scene = PlayScene.new_game(app, game, seats, seed)
+    app.push(scene)
+    step(app, 2)
+    return scene
+
+
+def test_save_then_resume_from_the_load_scene(user_home) -> None:
+    app = make_app(animation_speed="instant")
+    play = new_play(app, [HUMAN, AI])
+    first = play.board.buttons[0][0]
+    click(app, first.rect.center)
+    run_until(app, lambda: play.board.my_decision or play.session.state.is_over)
+    moves = len(play.session.record.actions)
+    assert moves >= 1
+    click(app, button_named(play, "Save").center)
+    good, bad = list_saves(saves_dir())
+    assert len(good) == 1 and not bad
+    (saves_dir() / "broken.json").write_text("{ truncated")
+    app.reset(TitleScene(app))
+    click(app, button_named(app.top, "Continue").center)
+    load = app.top
+    assert isinstance(load, LoadScene)
+    assert any(row[2] == "unreadable" for row in load.rows)
+    click(app, load.row_buttons[0].rect.center)
+    resumed = app.top
+    assert isinstance(resumed, PlayScene)
+    assert len(resumed.session.record.actions) == moves
+    assert resumed.session.state.state_hash() == play.session.state.state_hash()
+
+
+def test_undo_takes_back_the_human_move_and_ai_reply(user_home) -> None:
+    app = make_app(animation_speed="instant")
+    play = new_play(app, [HUMAN, AI], seed=11)
+    assert not play.undo_button.enabled
+    click(app, button_named(play, "Undo").center)
+    assert "Nothing to undo" in play.toast.message
+    before = play.session.state.state_hash()
+    play.apply(play.session.state.legal_actions()[0])
+    if play.session.can_undo(0):
+        click(app, button_named(play, "Undo").center)
+        assert play.session.state.state_hash() == before
+
+
+def test_illegal_proposal_is_refused_with_a_reason(user_home) -> None:
+    app = make_app()
+    play = new_play(app, [HUMAN, AI])
+    before = len(play.session.record.actions)
+    play.propose(Action("play", ("no_such_card",)))
+    assert len(play.session.record.actions) == before
+    assert "not allowed" in play.toast.message
+
+
+def test_hot_seat_hands_off_and_hides_the_other_hand(user_home) -> None:
+    app = make_app(animation_speed="instant")
+    play = new_play(app, [HUMAN, HUMAN], seed=3)
+    assert play.board.viewer == 0
+    play.apply(play.session.state.legal_actions()[0])
+    step(app, 2)
+    while not play.session.state.is_over and play.session.state.current_player == 0:
+        play.apply(play.session.state.legal_actions()[0])
+        step(app, 1)
+    if play.session.state.is_over:
+        return
+    assert isinstance(app.top, HandoffScene)
+    assert play.board.viewer == 0  # nothing of seat 1's hand is drawn before the click
+    step(app, 30)
+    click(app, (640, 360))
+    assert app.top is play
+    assert play.board.viewer == 1
+    # the log was re-told for seat 1: seat 0's private draws are "a card" now
+    texts = [b.spans[0][0] for b, _ in play.log.blocks]
+    assert not any(t.startswith("Player 1 draws ") and not t.endswith("a card") for t in texts)
+
+
+def test_a_crash_in_a_scene_autosaves_and_shows_the_error_screen(user_home) -> None:
+    app = make_app(animation_speed="instant")
+    play = new_play(app, [HUMAN, AI])
+    play.apply(play.session.state.legal_actions()[0])
+
+    def boom(dt: float) -> None:
+        raise RuntimeError("board exploded")
+
+    play.update = boom  # type: ignore[method-assign]
+    step(app, 1)
+    error = app.top
+    assert isinstance(error, ErrorScene)
+    assert "board exploded" in error.message
+    assert error.log_path is not None and error.log_path.parent == log_dir()
+    assert error.saved is not None and error.saved.exists()
+    click(app, button_named(error, "Return to the title").center)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_resign_asks_then_ends(user_home) -> None:
+    app = make_app(animation_speed="instant")
+    play = new_play(app, [HUMAN, AI])
+    click(app, button_named(play, "Resign").center)
+    assert play.dialog is not None and play.dialog.open
+    click(app, play.dialog.buttons[0].rect.center)  # keep playing
+    assert app.top is play
+    click(app, button_named(play, "Resign").center)
+    click(app, play.dialog.buttons[1].rect.center)
+    assert app.top.name == "gameover"
+    assert app.top.winners == [1]
+
+
+def test_quit_event_autosaves_a_game_in_progress(user_home) -> None:
+    app = make_app(animation_speed="instant")
+    play = new_play(app, [HUMAN, AI])
+    play.apply(play.session.state.legal_actions()[0])
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    step(app, 1)
+    assert not app.running
+    assert play.save_path.exists()
