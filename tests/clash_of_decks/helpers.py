@@ -23,7 +23,7 @@ def game() -> ClashGame:
 
 
 def position(
-    hands: Sequence[Sequence[str]],
+    hands: Sequence[Sequence[str | int] | int],
     lanes: Sequence[Sequence[Sequence[str]]] = (((), ()), ((), ())),
     *,
     turn_player: int = 0,
@@ -36,7 +36,8 @@ def position(
     """A game in the summoning phase of ``turn_player`` with exactly these cards.
 
     Every card of the base set and the supplement is available; cards not named are
-    out of the game. Creatures listed in ``entered`` count as summoned this turn.
+    out of the game. A hand given as a number N is the stronghold followed by N cards
+    nobody else uses; a number inside a hand list stands for that many such cards. Creatures listed in ``entered`` count as summoned this turn.
     """
     options: dict[str, Any] = {
         "mode": "preconstructed",
@@ -44,6 +45,22 @@ def position(
         "incantation_timing": "legacy" if legacy else "current",
     }
     s = game().new_state(2, 0, options)
+    named = [c for h in hands if not isinstance(h, int) for c in h if isinstance(c, str)]
+    named = [c for c in named if c != B]
+    named += [c for side in lanes for lane in side for c in lane]
+    assert len(named) == len(set(named)), "a card is named twice"
+    spare = [c for c in s.universe if c not in named]
+    full: list[list[str]] = []
+    for h in hands:
+        row: list[str] = []
+        for item in [B, h] if isinstance(h, int) else h:
+            if isinstance(item, int):
+                row.extend(spare[:item])
+                spare = spare[item:]
+            else:
+                row.append(item)
+        full.append(row)
+    hands = full
     s.hands = [list(h) for h in hands]
     s.lanes = [[list(lane) for lane in side] for side in lanes]
     s.owner = {}
