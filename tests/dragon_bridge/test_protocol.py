@@ -19,9 +19,9 @@ MAX_ACTIONS = 3000
 
 def check_invariants(s: DragonBridgeState) -> None:
     game = s.game
-    assert card_total(s) == len(game.deck_list)
+    assert card_total(s) == len(game.deck_lists[s.expansion])
     items = len(s.market) + len(s.item_deck) + len(s.tableau[0]) + len(s.tableau[1])
-    assert items == len(game.item_list)
+    assert items == len(game.item_lists[s.expansion])
     gems = game.setup.proposals.green_gems
     for seat in (0, 1):
         assert s.ready[seat] >= 0 and s.depleted[seat] >= 0
@@ -29,6 +29,10 @@ def check_invariants(s: DragonBridgeState) -> None:
         assert 0 <= s.pos[seat] <= s.bridge.last
         assert len(s.hands[seat]) <= game.setup.facts.hand_size + 1
     assert s.white_supply + sum(s.white) == game.setup.proposals.white_gems
+    hacks = len(s.hack_deck) + len(s.hack_row) + len(s.hacks_placed) + len(s.hack_discard)
+    hacks += sum(f.kind == "hack_tile" for f in s.stack.frames)  # bought, being placed
+    assert hacks == (len(game.hacks) if s.expansion else 0)
+    assert len(s.hack_row) <= game.hack_row_size
     if s.is_over:
         assert s.current_player is None and len(s.winners) == 1
     else:
@@ -57,7 +61,9 @@ def play_random(seed: int, options: dict[str, object], check: bool = True) -> Dr
     return s
 
 
-OPTION_SETS = [
+OPTION_SETS: list[dict[str, object]] = [
+    {"basic": False, "expansion": True},
+    {"basic": True, "expansion": True},
     {"basic": True},
     {"basic": False},
     {"basic": False, "bridge": "literal18"},

@@ -348,3 +348,39 @@ SPEC = ContentSpec(GAME_ID, FILES, VOCAB, [check_deck, check_items, check_layout
 
 def load(folder: Path) -> ContentBundle:
     return load_content(SPEC, folder)
+
+
+# --- Bridge Hacking expansion -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Hack:
+    """A Bridge Hack: paid for with White Gems, it usually stays where it is played.
+
+    ``place`` says where it goes (nothing to place, a chosen plain tile, your own tile,
+    beside the Dragon); ``lasts`` whether it stays all game, until the next FLIGHT, or is
+    used once. The remaining fields are its effect while it is in play.
+    """
+
+    id: Annotated[str, Id("hack")]
+    name: str
+    cost: Annotated[int, Range(1, 5)]
+    text: str
+    place: Literal["nothing", "plain_tile", "own_tile", "dragon"]
+    lasts: Literal["game", "until_flight", "once"]
+    provenance: Provenance = "fact"
+    makes_gem_tile: bool = False
+    threshold_change: Annotated[int, Range(-5, 5)] = 0
+    bump_against_owner: Annotated[int, Range(-3, 0)] = 0
+    extra_threatened: Annotated[int, Range(0, 3)] = 0
+    nest_card_to_bottom: bool = False
+
+
+@dataclass(frozen=True)
+class HacksFile:
+    provenance: Provenance
+    row_size: Annotated[int, Range(1, 5)]
+    hacks: Annotated[list[Hack], Length(1, 20)]
+
+
+FILES["hacks.yaml"] = HacksFile

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.events import Event
-from game.engines.dragon_bridge import gems, powers
+from game.engines.dragon_bridge import gems, hacks, powers
 
 if TYPE_CHECKING:
     from game.engines.dragon_bridge.state import DragonBridgeState as S
@@ -20,12 +20,13 @@ def visible_wings(s: S) -> int:
 def flight_threshold(s: S) -> int:
     dp = powers.dragon_power(s)
     base = s.game.setup.facts.flight_threshold
+    base += hacks.threshold_change(s)
     if dp is None:
-        return base
+        return max(1, base)
     if dp.flight_threshold is not None:
         items = len(s.tableau[0]) + len(s.tableau[1])
-        base = dp.flight_threshold + dp.threshold_per_item * items
-    return base + dp.threshold_change
+        base = dp.flight_threshold + dp.threshold_per_item * items + hacks.threshold_change(s)
+    return max(1, base + dp.threshold_change)
 
 
 def roost_at(s: S) -> int:
@@ -54,6 +55,7 @@ def flight(s: S, events: list[Event]) -> None:
     s.dragon_power = last
     s.dragon_end = 1 - s.dragon_end
     s.used_nest.clear()
+    hacks.after_flight(s)
     card = s.game.cards[last]
     power = card.dragon_power.name if card.dragon_power else "no power"
     events.append(

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from game.core.actions import Action
 from game.core.decisions import Decision
 from game.core.events import Event
-from game.engines.dragon_bridge import gems, movement, powers, setup
+from game.engines.dragon_bridge import gems, hacks, movement, powers, setup
 
 if TYPE_CHECKING:
     from game.engines.dragon_bridge.state import DragonBridgeState as S
@@ -82,6 +82,10 @@ def legal_for(s: S, frame: Decision) -> list[Action]:
         ]
     if kind == "setup_wizard":
         return setup.wizard_choices(s)
+    if kind == "hack_tile":
+        return hacks.tile_choices(s, data["hack"])
+    if kind == "hack_nest":
+        return hacks.nest_choices(s)
     raise AssertionError(kind)  # pragma: no cover
 
 
@@ -142,6 +146,10 @@ def apply_frame(s: S, frame: Decision, action: Action, events: list[Event]) -> N
             powers.resolve_power(s, seat, data["key"], events)
     elif kind == "setup_wizard":
         setup.apply_wizard_choice(s, seat, action, events)
+    elif kind == "hack_tile":
+        hacks.place_on_tile(s, seat, data["hack"], int(arg))
+    elif kind == "hack_nest":
+        hacks.nest_to_bottom(s, data["hack"], int(arg), events)
     else:  # pragma: no cover
         raise AssertionError(kind)
 

@@ -11,7 +11,15 @@ from game.core.game import Game, OptionSpec
 from game.core.state import State
 from game.engines.dragon_bridge import ai
 from game.engines.dragon_bridge.bridge import Bridge
-from game.engines.dragon_bridge.content import ActionCard, BridgeFile, Item, SetupFile, Wizard
+from game.engines.dragon_bridge.content import (
+    ActionCard,
+    BridgeFile,
+    Hack,
+    HacksFile,
+    Item,
+    SetupFile,
+    Wizard,
+)
 
 
 class DragonBridgeGame(Game):
@@ -27,13 +35,22 @@ class DragonBridgeGame(Game):
         all_cards: list[ActionCard] = content["cards.yaml"].cards
         self.cards: dict[str, ActionCard] = {c.id: c for c in all_cards}
         self.card_order = [c.id for c in all_cards]
-        self.deck_list = [c.id for c in all_cards if not c.expansion for _ in range(c.copies)]
+        # The expansion's cards (white gem in the corner) join only when it is played.
+        self.deck_lists = {
+            exp: [c.id for c in all_cards if exp or not c.expansion for _ in range(c.copies)]
+            for exp in (False, True)
+        }
+        self.deck_list = self.deck_lists[False]
         all_items: list[Item] = content["items.yaml"].items
         self.items: dict[str, Item] = {i.id: i for i in all_items}
-        self.item_list = [i.id for i in all_items if not i.expansion]
-        self.wizards: dict[str, Wizard] = {
-            w.id: w for w in content["wizards.yaml"].wizards if not w.expansion
+        self.item_lists = {
+            exp: [i.id for i in all_items if exp or not i.expansion] for exp in (False, True)
         }
+        self.item_list = self.item_lists[False]
+        hacks_file: HacksFile = content["hacks.yaml"]
+        self.hacks: dict[str, Hack] = {h.id: h for h in hacks_file.hacks}
+        self.hack_row_size = hacks_file.row_size
+        self.wizards: dict[str, Wizard] = {w.id: w for w in content["wizards.yaml"].wizards}
         self.bridges = {
             lay.id: Bridge(lay, bridge_file.orange_per_end) for lay in bridge_file.layouts
         }
@@ -45,6 +62,12 @@ class DragonBridgeGame(Game):
                 "Basic Game (no wizard powers; items drawn blind)",
                 False,
                 help="Recommended for a first match.",
+            ),
+            OptionSpec(
+                "expansion",
+                "Bridge Hacking expansion (White Gems and Bridge Hacks)",
+                False,
+                help="Each BUMP earns a White Gem; spend them on Bridge Hacks.",
             ),
             OptionSpec(
                 "bridge",

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.core.actions import Action
 from game.core.events import Event
-from game.engines.dragon_bridge import powers
+from game.engines.dragon_bridge import hacks, powers
 
 if TYPE_CHECKING:
     from game.engines.dragon_bridge.state import DragonBridgeState as S
@@ -67,7 +67,7 @@ def gem_actions(s: S) -> list[Action]:
     acts: list[Action] = []
     if s.ready[seat] > 0:
         acts.append(Action("gem", ("play",), "Play a green gem"))
-    if s.depleted[seat] > 0 and s.bridge.has(s.pos[seat], "gem"):
+    if s.depleted[seat] > 0 and hacks.is_gem_tile(s, s.pos[seat]):
         acts.append(Action("gem", ("ready",), "Ready a green gem (on a Gem tile)"))
     cost = item_cost(s)
     if s.ready[seat] >= cost:
@@ -80,6 +80,8 @@ def gem_actions(s: S) -> list[Action]:
     for key, name, p in powers.owned_powers(s, seat):
         if p.gem_action and powers.usable(s, seat, key, p):
             acts.append(Action("power", (key,), p.label or f"Use {name}"))
+    if s.expansion:
+        acts.extend(hacks.hack_actions(s))
     acts.append(Action("gem", ("skip",), "No Gem Action"))
     return acts
 
@@ -92,6 +94,9 @@ def apply_gem_action(s: S, action: Action, events: list[Event]) -> None:
         deplete(s, seat, item_cost(s))
         s.market.remove(iid)
         _gain_item(s, seat, iid, events)
+        return
+    if action.kind == "hack":
+        hacks.play_hack(s, str(action.args[0]), events)
         return
     if action.kind == "power":
         powers.resolve_power(s, seat, str(action.args[0]), events)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.core.decisions import Decision
 from game.core.events import Event
-from game.engines.dragon_bridge import gems, outcome, powers
+from game.engines.dragon_bridge import gems, hacks, outcome, powers
 
 if TYPE_CHECKING:
     from game.engines.dragon_bridge.state import DragonBridgeState as S
@@ -114,7 +114,7 @@ def bump(s: S, actor: int, direction: int, total: int, events: list[Event]) -> N
                 seat=target,
             )
         )
-    if s.options.get("expansion", False):
+    if s.expansion:
         gems.gain_white(s, actor, events)
     if s.bridge.threatened(s.pos[target], s.dragon_end, threatened_count(s)):
         powers.fire(s, "bump_leaves_threatened", (actor,))
@@ -124,8 +124,8 @@ def bump(s: S, actor: int, direction: int, total: int, events: list[Event]) -> N
 def threatened_count(s: S) -> int:
     dp = powers.dragon_power(s)
     if dp is not None and dp.threatened_tiles is not None:
-        return dp.threatened_tiles
-    return s.bridge.orange
+        return dp.threatened_tiles + hacks.extra_threatened(s)
+    return s.bridge.orange + hacks.extra_threatened(s)
 
 
 def _check_passing(s: S, seat: int, old: int, new: int) -> None:

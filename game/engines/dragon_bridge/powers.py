@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from game.core.decisions import Decision
 from game.core.events import Event
 from game.core.vocabulary import Condition
+from game.engines.dragon_bridge import hacks
 from game.engines.dragon_bridge.content import Bonus, DragonPower, Power
 
 if TYPE_CHECKING:
@@ -136,6 +137,7 @@ def bump_bonuses(s: S, actor: int, direction: int) -> tuple[list[str], int]:
             fixed += b.amount
         else:
             optional.append(key)
+    fixed += hacks.bump_against(s, target)
     for _, _, p in owned_powers(s, target):
         b = p.bonus
         if b is not None and b.against and _applies(s, target, b, "bump", direction, ref):

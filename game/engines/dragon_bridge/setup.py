@@ -34,7 +34,8 @@ def new_state(game: DragonBridgeGame, seed: int, options: dict[str, Any]) -> Dra
     s.pos[1 - s.first_player] = s.bridge.starts[-1]
     s.ready = [prop.ready_at_start] * 2
     s.depleted = [prop.green_gems - prop.ready_at_start] * 2
-    s.deck = list(game.deck_list)
+    expansion = bool(options["expansion"])
+    s.deck = list(game.deck_lists[expansion])
     s.rng.shuffle(s.deck)
     s.hands = [[], []]
     for _ in range(game.setup.facts.hand_size):
@@ -42,7 +43,7 @@ def new_state(game: DragonBridgeGame, seed: int, options: dict[str, Any]) -> Dra
             s.hands[seat].append(s.deck.pop())
     s.nest = []
     s.dragon_power = None
-    s.item_deck = list(game.item_list)
+    s.item_deck = list(game.item_lists[expansion])
     s.rng.shuffle(s.item_deck)
     s.market = []
     if not options["basic"]:
@@ -54,6 +55,15 @@ def new_state(game: DragonBridgeGame, seed: int, options: dict[str, Any]) -> Dra
     s.wizard = [None, None]
     s.white = [0, 0]
     s.white_supply = prop.white_gems
+    s.hack_deck = list(game.hacks) if expansion else []
+    s.rng.shuffle(s.hack_deck)
+    s.hack_row = []
+    for _ in range(min(game.hack_row_size, len(s.hack_deck))):
+        hack = s.hack_deck.pop()
+        assert hack is not None
+        s.hack_row.append(hack)
+    s.hacks_placed = []
+    s.hack_discard = []
     s.turn_player = s.first_player
     s.turns = 1
     s.phase = "start" if options["basic"] else "setup"
@@ -84,7 +94,7 @@ def wizard_choices(s: S) -> list[Action]:
     acts = [
         Action("wizard", (wid,), f"Play as {w.name}: {w.text}")
         for wid, w in s.game.wizards.items()
-        if wid not in taken
+        if wid not in taken and (s.expansion or not w.expansion)
     ]
     acts.append(Action("wizard", (None,), "Take a random wizard"))
     return acts
@@ -94,7 +104,7 @@ def apply_wizard_choice(s: S, seat: int, action: Action, events: list[Event]) ->
     wid = action.args[0]
     random_pick = wid is None
     if random_pick:
-        free = [w for w in s.game.wizards if w not in s.wizard]
+        free = [str(a.args[0]) for a in wizard_choices(s) if a.args[0] is not None]
         wid = s.rng.choice(free)
     assert isinstance(wid, str)
     s.wizard[seat] = wid

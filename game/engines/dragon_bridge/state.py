@@ -30,6 +30,10 @@ class DragonBridgeState(State):
         "end_reason",
         "first_player",
         "game",
+        "hack_deck",
+        "hack_discard",
+        "hack_row",
+        "hacks_placed",
         "hands",
         "in_play",
         "item_deck",
@@ -72,6 +76,10 @@ class DragonBridgeState(State):
     item_deck: list[str | None]
     tableau: list[list[str]]
     wizard: list[str | None]
+    hack_deck: list[str | None]
+    hack_row: list[str]
+    hacks_placed: list[tuple[str, int, int]]
+    hack_discard: list[str]
     white: list[int]
     white_supply: int
     first_player: int
@@ -113,6 +121,10 @@ class DragonBridgeState(State):
     @property
     def winners(self) -> list[int]:
         return [self.winner] if self.over and self.winner is not None else []
+
+    @property
+    def expansion(self) -> bool:
+        return bool(self.options["expansion"])
 
     def opponent(self, seat: int) -> int:
         return 1 - seat
@@ -162,6 +174,10 @@ class DragonBridgeState(State):
         s.wizard = self.wizard[:]
         s.white = self.white[:]
         s.white_supply = self.white_supply
+        s.hack_deck = self.hack_deck[:]
+        s.hack_row = self.hack_row[:]
+        s.hacks_placed = self.hacks_placed[:]
+        s.hack_discard = self.hack_discard[:]
         s.first_player = self.first_player
         s.turn_player = self.turn_player
         s.turns = self.turns
@@ -189,6 +205,7 @@ class DragonBridgeState(State):
         s.hands[other] = [HIDDEN] * len(self.hands[other])
         s.deck = [HIDDEN] * len(self.deck)
         s.item_deck = [HIDDEN] * len(self.item_deck)
+        s.hack_deck = [HIDDEN] * len(self.hack_deck)
         return s
 
     def determinize(self, seat: int, rng: random.Random) -> DragonBridgeState:
@@ -196,7 +213,7 @@ class DragonBridgeState(State):
         s = self.clone()
         s.viewer = None
         s.rng = fresh_rng(rng)
-        unseen = list(self.game.deck_list)
+        unseen = list(self.game.deck_lists[self.expansion])
         known = [c for c in self.hands[seat] if c is not None]
         known += [c for c, _ in self.nest]
         if self.dragon_power is not None:
@@ -209,11 +226,16 @@ class DragonBridgeState(State):
         other = self.opponent(seat)
         s.hands[other] = [unseen.pop() for _ in self.hands[other]]
         s.deck = [unseen.pop() for _ in self.deck]
-        items = list(self.game.item_list)
+        items = list(self.game.item_lists[self.expansion])
         for item in [*self.market, *self.tableau[0], *self.tableau[1]]:
             items.remove(item)
         rng.shuffle(items)
         s.item_deck = [items.pop() for _ in self.item_deck]
+        hacks = [h for h in self.game.hacks if self.expansion]
+        for h in [*self.hack_row, *self.hack_discard, *(e[0] for e in self.hacks_placed)]:
+            hacks.remove(h)
+        rng.shuffle(hacks)
+        s.hack_deck = [hacks.pop() for _ in self.hack_deck]
         return s
 
     def snapshot(self) -> Any:
@@ -234,6 +256,10 @@ class DragonBridgeState(State):
             "wizard": self.wizard,
             "white": self.white,
             "white_supply": self.white_supply,
+            "hack_deck": self.hack_deck,
+            "hack_row": self.hack_row,
+            "hacks_placed": [list(h) for h in self.hacks_placed],
+            "hack_discard": self.hack_discard,
             "first_player": self.first_player,
             "turn_player": self.turn_player,
             "turns": self.turns,
