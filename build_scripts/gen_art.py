@@ -15,7 +15,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
 ART = Path(__file__).resolve().parents[1] / "art"
 
@@ -419,7 +419,7 @@ def tile_gemwielders(w: int, h: int) -> pygame.Surface:
     pygame.draw.polygon(s, (230, 170, 255), [(cx - 30, cy - 64), (cx + 30, cy - 64), (cx, cy - 30)])
     pygame.draw.polygon(s, (130, 60, 190), [(cx + 60, cy - 30), (cx, cy - 30), (cx, cy + 80)])
     pygame.draw.polygon(s, (160, 90, 220), [(cx - 60, cy - 30), (cx, cy - 30), (cx, cy + 80)])
-    pygame.draw.polygon(s, (250, 230, 255), top + [(cx, cy + 80)], 2)
+    pygame.draw.polygon(s, (250, 230, 255), [*top, (cx, cy + 80)], 2)
     for dx, col in ((-110, (90, 200, 255)), (110, (255, 120, 110))):
         pts = [
             (cx + dx, cy + 10),
