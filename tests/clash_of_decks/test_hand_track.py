@@ -8,13 +8,9 @@ OPP = 3
 
 
 def test_damage_to_the_stronghold_moves_it_right_one_space_per_point() -> None:
-    s = position([OPP, [B, "a1", "a2", "a3", "a4", "a5"]], [[["zombie"], []], [[], []]])
-    s.hands[1] = [B, "grrr", "gnome", "ogre", "vortex", "brute"]
-    for c in s.hands[1][1:]:
-        s.owner[c] = 1
-    s.pool = [c for c in s.universe if c not in s.owner]
+    s = position([OPP, [B, 5]], [[["zombie"], []], [[], []]])
     assault(s)
-    assert s.hands[1].index(B) == 3
+    assert s.hands[1].index(B) == 3 and len(s.hands[1]) == 6
 
 
 def test_bastion_reaching_the_rightmost_space_flips_to_fort_and_goes_leftmost() -> None:
