@@ -4,7 +4,10 @@ The result of an action may depend on hidden cards or a random draw, so each act
 scored on the same few determinized worlds and the scores averaged. A "ply" here is the
 seat's whole decision: when the action leaves the same seat to make a follow-up choice
 inside the effect (a target, an option), the best follow-up is taken, a couple of levels
-deep, since a card's value only shows once its choices are made.
+deep, since a card's value only shows once its choices are made. Likewise, when other
+seats must answer first (a response window), their answers are played out with the
+engine's rollout policy until the decision comes back or the turn passes: an attack's
+worth shows only after the defender had the chance to counter it.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from game.core.state import State
 DEFAULT_WORLDS = 3
 FOLLOW_UP_DEPTH = 2
 FOLLOW_UP_WIDTH = 16
+SETTLE_LIMIT = 8
 TIE = 1e-9
 
 
@@ -54,6 +58,7 @@ class GreedyAgent(Agent):
         return best[self.rng.randrange(len(best))]
 
     def _value(self, state: State, seat: int, depth: int) -> float:
+        self._settle(state, seat)
         if depth <= 0 or state.is_over or state.current_player != seat:
             return self.game.evaluate(state, seat)
         follow = state.legal_actions()[:FOLLOW_UP_WIDTH]
@@ -63,3 +68,15 @@ class GreedyAgent(Agent):
             after.apply(action, check=False)
             best = max(best, self._value(after, seat, depth - 1))
         return best if follow else self.game.evaluate(state, seat)
+
+    def _settle(self, state: State, seat: int) -> None:
+        """Let the other seats answer (rollout policy) while it is still the same turn."""
+        turn_of = state.active_player
+        for _ in range(SETTLE_LIMIT):
+            if state.is_over or state.current_player == seat or state.active_player != turn_of:
+                return
+            action = self.game.rollout_action(state, self.rng)
+            if action is None:
+                legal = state.legal_actions()
+                action = legal[self.rng.randrange(len(legal))]
+            state.apply(action, check=False)

@@ -8,8 +8,12 @@ shipped app never lists it.
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 
 from game.core import registry
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
 
 ENV_FLAG = "GEMTABLE_TEST_GAMES"
 
@@ -23,6 +27,8 @@ def register_test_game(flag: bool = False) -> bool:
     as in a frozen build."""
     if not wanted(flag):
         return False
+    if (REPO_ROOT / "tests" / "tinygame").is_dir() and str(REPO_ROOT) not in sys.path:
+        sys.path.append(str(REPO_ROOT))  # run from elsewhere than the checkout's root
     try:
         from tests.tinygame.game import create_game
     except ImportError:
