@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import os
 import random
+import re
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -225,17 +226,32 @@ def card_back(accent: str) -> str:
     )
 
 
+def opaque_colours(text: str) -> str:
+    """nanosvg (SDL_image's SVG reader) ignores #RGBA / #RRGGBBAA colours: rewrite them as
+    a plain colour plus fill-opacity / stroke-opacity, which it does support."""
+
+    def fix(match: re.Match[str]) -> str:
+        attr, value = match.group(1), match.group(2)
+        if len(value) == 4:
+            value = "".join(ch * 2 for ch in value)
+        rgb, alpha = value[:6], int(value[6:8], 16) / 255
+        return f'{attr}="#{rgb}" {attr}-opacity="{alpha:.2f}"'
+
+    return re.sub(r'(fill|stroke)="#([0-9a-fA-F]{8}|[0-9a-fA-F]{4})"', fix, text)
+
+
 def write_svgs() -> None:
     (ART / "icons").mkdir(parents=True, exist_ok=True)
     for name, text in ICONS.items():
-        (ART / "icons" / f"{name}.svg").write_text(text)
+        (ART / "icons" / f"{name}.svg").write_text(opaque_colours(text))
     (ART / "cards").mkdir(parents=True, exist_ok=True)
     for game, (accent, kinds) in CARD_GAMES.items():
         for i, kind in enumerate(kinds):
-            (ART / "cards" / f"{game}_{kind}.svg").write_text(card_frame(accent, TYPE_TINT[i]))
-        (ART / "cards" / f"{game}_back.svg").write_text(card_back(accent))
-    (ART / "cards" / "generic.svg").write_text(card_frame("#8296b4", TYPE_TINT[0]))
-    (ART / "cards" / "generic_back.svg").write_text(card_back("#8296b4"))
+            frame = card_frame(accent, TYPE_TINT[i])
+            (ART / "cards" / f"{game}_{kind}.svg").write_text(opaque_colours(frame))
+        (ART / "cards" / f"{game}_back.svg").write_text(opaque_colours(card_back(accent)))
+    (ART / "cards" / "generic.svg").write_text(opaque_colours(card_frame("#8296b4", TYPE_TINT[0])))
+    (ART / "cards" / "generic_back.svg").write_text(opaque_colours(card_back("#8296b4")))
 
 
 # --- raster art drawn with pygame ----------------------------------------------------------

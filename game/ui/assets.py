@@ -66,3 +66,17 @@ def _vignette(size: tuple[int, int]) -> pygame.Surface:
             d = math.hypot((x - 31.5) / 32, (y - 17.5) / 18)
             small.set_at((x, y), (0, 0, 0, max(0, min(200, round((d - 0.55) * 260)))))
     return pygame.transform.smoothscale(small, (w, h))
+
+
+@lru_cache(maxsize=128)
+def svg_image(relative: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """An SVG under art/ rasterised at ``size`` (card frames, figures)."""
+    path = art_root() / relative
+    try:
+        surf = pygame.image.load_sized_svg(path, size)
+    except (pygame.error, FileNotFoundError, OSError, AttributeError) as exc:
+        log.warning("art %s unavailable: %s", relative, exc)
+        return None
+    if surf.get_size() != size:
+        surf = pygame.transform.smoothscale(surf, size)
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf

@@ -101,6 +101,8 @@ def font(size: int, weight: str = "regular") -> pygame.font.Font:
     """A bundled font at ``size`` logical pixels times the UI scale."""
     px = max(6, round(size * float(_state["scale"])))  # type: ignore[arg-type]
     path = font_path(weight)
+    if not pygame.font.get_init():
+        pygame.font.init()
     try:
         return pygame.font.Font(path, px)
     except (OSError, FileNotFoundError):

@@ -18,6 +18,7 @@ SCENE_NAMES = (
     "load",
     "pause",
     "error",
+    "kit",
 )
 
 
@@ -37,6 +38,10 @@ def build_scene(app: Any, name: str, args: argparse.Namespace | None = None) -> 
         from game.ui.scenes.load import LoadScene
 
         return LoadScene(app)
+    if name == "kit":
+        from game.ui.scenes.kit import KitScene
+
+        return KitScene(app)
     if name == "error":
         from game.ui.scenes.error import ErrorScene
 

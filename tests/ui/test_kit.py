@@ -1,0 +1,135 @@
+"""The board kit: exact hex mapping, hit tests of rotated cards and fans, tracks, lanes,
+tweens that a click can skip, and the Markdown subset."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+from hypothesis import given
+from hypothesis import strategies as st
+
+from game.ui import markdown
+from game.ui.kit.card import CardFace, CardSprite, render_face
+from game.ui.kit.cardrow import CardRow
+from game.ui.kit.hexgrid import NEIGHBOURS, HexLayout, distance
+from game.ui.kit.lanes import TwoLaneBattlefield
+from game.ui.kit.track import BridgeTrack
+from game.ui.kit.tween import Animator, Tween
+
+coords = st.integers(min_value=-60, max_value=60)
+sizes = st.floats(min_value=6.0, max_value=90.0)
+origins = st.tuples(st.floats(-500, 1500), st.floats(-500, 1000))
+
+
+@given(coords, coords, sizes, origins)
+def test_hex_centre_round_trips(q: int, r: int, size: float, origin) -> None:
+    layout = HexLayout(size, origin)
+    assert layout.to_hex(*layout.to_pixel((q, r))) == (q, r)
+
+
+@given(coords, coords, sizes, st.floats(0, 0.999), st.floats(0, 2 * math.pi))
+def test_every_point_inside_a_hexagon_maps_to_it(q, r, size, frac, angle) -> None:
+    # the inscribed circle (radius size*sqrt(3)/2) lies inside the hexagon
+    layout = HexLayout(size, (17.0, -3.0))
+    cx, cy = layout.to_pixel((q, r))
+    d = frac * size * math.sqrt(3) / 2 * 0.999
+    assert layout.to_hex(cx + d * math.cos(angle), cy + d * math.sin(angle)) == (q, r)
+
+
+@given(st.floats(-2000, 2000), st.floats(-2000, 2000), sizes)
+def test_a_point_maps_to_its_nearest_centre(x: float, y: float, size: float) -> None:
+    layout = HexLayout(size)
+    h = layout.to_hex(x, y)
+    cx, cy = layout.to_pixel(h)
+    mine = math.hypot(x - cx, y - cy)
+    assert mine <= size + 1e-6
+    for dq, dr in NEIGHBOURS:
+        nx, ny = layout.to_pixel((h[0] + dq, h[1] + dr))
+        assert mine <= math.hypot(x - nx, y - ny) + 1e-6
+        assert distance(h, (h[0] + dq, h[1] + dr)) == 1
+
+
+def test_fitting_layout_keeps_cells_inside() -> None:
+    cells = [(q, r) for q in range(-3, 4) for r in range(-3, 4) if abs(q + r) <= 3]
+    rect = pygame.Rect(100, 100, 600, 400)
+    layout = HexLayout.fitting(cells, rect)
+    for cell in cells:
+        for x, y in layout.corners(cell):
+            assert rect.inflate(2, 2).collidepoint(x, y)
+
+
+def test_tapped_and_rotated_cards_hit_where_drawn() -> None:
+    card = CardSprite(CardFace("Bolt"), pos=(200, 200))
+    assert card.hit((200 + 60, 200 + 85))
+    card.tapped = True
+    assert not card.hit((200 + 20, 200 + 85))
+    assert card.hit((200 + 85, 200 + 20))
+
+
+def test_fan_picks_the_topmost_card_and_clicks() -> None:
+    clicked: list[int] = []
+    cards = [CardSprite(CardFace(f"C{i}")) for i in range(7)]
+    row = CardRow(pygame.Rect(100, 500, 600, 200), cards, fan=True, on_click=clicked.append)
+    last = cards[-1]
+    assert row.index_at((round(last.pos[0]), round(last.pos[1]))) == 6
+    ev = pygame.event.Event(
+        pygame.MOUSEBUTTONUP, pos=(round(cards[3].pos[0]), round(cards[3].pos[1])), button=1
+    )
+    assert row.handle_event(ev)
+    assert clicked == [3]
+
+
+def test_card_faces_render_on_frames() -> None:
+    img = render_face(
+        CardFace(
+            "Dragon's Breath",
+            "Deal 3 damage to each enemy in a lane.",
+            cost="4",
+            kind="spell",
+            icon="dragon_wing",
+            frame="clash_of_decks_spell",
+        ),
+        (250, 350),
+    )
+    colours = {img.get_at((x, y))[:3] for x in range(0, 250, 11) for y in range(0, 350, 13)}
+    assert len(colours) > 15
+
+
+def test_track_and_lanes_hit_tests() -> None:
+    hits: list[object] = []
+    track = BridgeTrack(pygame.Rect(0, 0, 840, 60), 21, on_click=hits.append)
+    for i in (0, 10, 20):
+        assert track.index_at(track.tile_centre(i)) == i
+    lanes = TwoLaneBattlefield(pygame.Rect(0, 0, 900, 500), on_click=hits.append)
+    for slot in ((0, 0, 0), (1, 1, 3), (1, 0, 2)):
+        assert lanes.slot_at(lanes.slot_rect(slot).center) == slot
+    assert lanes.slot_at(lanes.structure_rect(0).center) is None
+
+
+def test_tweens_run_and_a_click_skips_them() -> None:
+    done: list[str] = []
+    anim = Animator(speed=1.0)
+    anim.move("card", (0, 0), (100, 50), 0.5, on_done=lambda: done.append("card"))
+    anim.update(0.25)
+    x, y = anim.value("card", (0, 0))  # type: ignore[misc]
+    assert 0 < x < 100 and 0 < y < 50
+    assert anim.busy
+    anim.skip()
+    assert done == ["card"] and not anim.busy
+    instant = Animator(speed=0.0)
+    instant.fade("f", 0.0, 1.0)
+    assert not instant.busy
+    assert Tween(0.0, 10.0, 0.0).value == 10.0
+
+
+def test_markdown_subset() -> None:
+    blocks = markdown.parse(
+        "# Title\n\nSome **bold** words\nwrapped.\n\n## Setup\n- one\n  more\n- two **b**\n"
+        "1. first\n### Tiny\nodd ** marker"
+    )
+    kinds = [b.kind for b in blocks]
+    assert kinds == ["h1", "p", "h2", "bullet", "bullet", "bullet", "h3", "p"]
+    assert blocks[1].spans == (("Some ", False), ("bold", True), (" words wrapped.", False))
+    assert blocks[3].spans[-1] == (" more", False)
+    assert blocks[-1].spans == (("odd ** marker", False),)
