@@ -188,6 +188,13 @@ class DragonIslandState(State):
     def name(self, seat: int) -> str:
         return f"{self.colours[seat].capitalize()} wizard"
 
+    def shown_totals(self, seat: int) -> tuple[list[int], int, int] | None:
+        """The cubes, gold and fame behind ``seat``'s screen as the table shows them to the
+        viewer: your own always; the others' only with the tracked-totals assist."""
+        if self.viewer is None or self.viewer == seat or self.options.get("tracked_totals"):
+            return list(self.cubes[seat]), self.gold[seat], self.fame[seat]
+        return None
+
     def pet_owned(self, seat: int, colour_index: int) -> bool:
         return self.pets[seat][colour_index] > 0
 
