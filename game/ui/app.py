@@ -61,6 +61,7 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.fade = 0.0
+        self._veil: pygame.Surface | None = None
         self.frame_times: list[float] = []
         self.last_crash_log: Path | None = None
         pygame.key.start_text_input()
@@ -177,9 +178,10 @@ class App:
         for scene in self.scenes[first:]:
             scene.draw(self.screen)
         if self.fade > 0:
-            veil = pygame.Surface(theme.LOGICAL_SIZE)
-            veil.set_alpha(round(255 * self.fade))
-            self.screen.blit(veil, (0, 0))
+            if self._veil is None:
+                self._veil = pygame.Surface(theme.LOGICAL_SIZE).convert()
+            self._veil.set_alpha(round(255 * self.fade))
+            self.screen.blit(self._veil, (0, 0))
 
     def quit(self) -> None:
         for scene in self.scenes:

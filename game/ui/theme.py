@@ -71,6 +71,7 @@ def set_ui_scale(scale: float) -> None:
     """Text grows with the UI scale setting; layouts leave room for up to 125 %."""
     _state["scale"] = max(0.8, min(1.3, float(scale)))
     font.cache_clear()
+    rendered.cache_clear()
 
 
 def accent(game_id: str) -> Colour:
@@ -139,15 +140,20 @@ def text(
     shadow: bool = False,
 ) -> pygame.Rect:
     """Blit one line of text; returns its rect so callers can stack lines."""
-    f = font(size, weight)
-    img = f.render(message, True, colour or palette().text)
+    img = rendered(message, size, weight, colour or palette().text)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
-        under = f.render(message, True, (0, 0, 0))
+        under = rendered(message, size, weight, (0, 0, 0)).copy()
         under.set_alpha(150)
         surface.blit(under, rect.move(2, 2))
     surface.blit(img, rect)
     return rect
+
+
+@lru_cache(maxsize=1024)
+def rendered(message: str, size: int, weight: str, colour: Colour) -> pygame.Surface:
+    """Rendered text, cached: most labels are the same frame after frame."""
+    return font(size, weight).render(message, True, colour)
 
 
 def wrap(message: str, width: int, f: pygame.font.Font) -> list[str]:
@@ -186,18 +192,30 @@ def panel(
 ) -> None:
     """A rounded translucent panel with a soft drop shadow and a thin edge."""
     pal = palette()
-    if shadow:
-        sh = pygame.Surface((rect.w + 12, rect.h + 12), pygame.SRCALPHA)
-        pygame.draw.rect(sh, (0, 0, 0, 90), sh.get_rect().inflate(-4, -4), border_radius=radius + 4)
-        surface.blit(sh, (rect.x - 2, rect.y + 2))
-    body = pygame.Surface(rect.size, pygame.SRCALPHA)
-    base = colour or pal.panel
-    pygame.draw.rect(body, (*base, alpha), body.get_rect(), border_radius=radius)
-    pygame.draw.line(body, (*shade(base, 1.35), alpha), (radius, 1), (rect.w - radius, 1))
-    pygame.draw.rect(
-        body, (*(edge or pal.panel_edge), 255), body.get_rect(), 1, border_radius=radius
+    img = _panel_image(
+        (rect.w, rect.h), colour or pal.panel, edge or pal.panel_edge, radius, alpha, shadow
     )
-    surface.blit(body, rect)
+    surface.blit(img, (rect.x - 2, rect.y - 2) if shadow else rect.topleft)
+
+
+@lru_cache(maxsize=64)
+def _panel_image(
+    size: tuple[int, int], base: Colour, edge: Colour, radius: int, alpha: int, shadow: bool
+) -> pygame.Surface:
+    w, h = size
+    pad = 12 if shadow else 0
+    out = pygame.Surface((w + pad, h + pad), pygame.SRCALPHA)
+    ox, oy = (2, 2) if shadow else (0, 0)
+    if shadow:
+        sh = pygame.Rect(0, 0, w + 8, h + 8)
+        sh.topleft = (2, 6)
+        pygame.draw.rect(out, (0, 0, 0, 90), sh.inflate(-4, -4), border_radius=radius + 4)
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(body, (*base, alpha), body.get_rect(), border_radius=radius)
+    pygame.draw.line(body, (*shade(base, 1.35), alpha), (radius, 1), (w - radius, 1))
+    pygame.draw.rect(body, (*edge, 255), body.get_rect(), 1, border_radius=radius)
+    out.blit(body, (ox, oy))
+    return out
 
 
 def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:

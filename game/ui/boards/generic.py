@@ -27,6 +27,7 @@ class GenericBoard(Board):
         self.buttons: list[tuple[Button, Action]] = []
         self.headers: list[tuple[str, int]] = []
         self.recent: list[Event] = []
+        self._cards: dict[tuple[int, tuple[int, int]], tuple[Event, pygame.Surface]] = {}
         self.scroll = 0
         self.content_h = 0
         self.actions_rect = pygame.Rect(
@@ -120,9 +121,10 @@ class GenericBoard(Board):
             anchor="topright",
         )
         alpha = float(self.anim.value("actions", 1.0))  # type: ignore[arg-type]
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        clip = area.inflate(0, 0)
-        layer.set_clip(clip)
+        # Fading in needs a layer; the rest of the time draw straight onto the table.
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA) if alpha < 1 else surface
+        saved_clip = layer.get_clip()
+        layer.set_clip(area)
         for text, y in self.headers:
             sy = area.y + y - self.scroll - 10
             theme.text(
@@ -154,8 +156,10 @@ class GenericBoard(Board):
                 colour=pal.text_dim,
                 anchor="center",
             )
-        layer.set_alpha(round(255 * alpha))
-        surface.blit(layer, (0, 0))
+        layer.set_clip(saved_clip)
+        if layer is not surface:
+            layer.set_alpha(round(255 * alpha))
+            surface.blit(layer, (0, 0))
         if self.content_h > area.h:
             hint = "scroll for more actions" if self.scroll < self.content_h - area.h else ""
             if hint:
@@ -229,22 +233,37 @@ class GenericBoard(Board):
             )
             return
         w = (self.rect.w - 32 - 10 * (RECENT - 1)) // RECENT
-        f = theme.font(14)
         for i, event in enumerate(self.recent):
             k = float(self.anim.value(f"event{id(event)}", 1.0))  # type: ignore[arg-type]
             r = pygame.Rect(self.rect.x + 16 + i * (w + 10), top + 22 + round((1 - k) * 30), w, 96)
-            card = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(card, (244, 236, 218), card.get_rect(), border_radius=8)
-            stripe = theme.seat_colour(event.seat) if event.seat is not None else pal.gold
-            pygame.draw.rect(
-                card, stripe, (0, 0, r.w, 6), border_top_left_radius=8, border_top_right_radius=8
-            )
-            y = 12
-            for line in theme.wrap(event.text, r.w - 16, f)[:4]:
-                card.blit(f.render(line, True, (40, 36, 30)), (8, y))
-                y += f.get_linesize()
-            card.set_alpha(round(255 * k))
+            card = self._event_card(event, r.size)
+            if k < 1:
+                card = card.copy()
+                card.set_alpha(round(255 * k))
             surface.blit(card, r)
+
+    def _event_card(self, event: Event, size: tuple[int, int]) -> pygame.Surface:
+        """One small card per event, drawn once: the text never changes."""
+        key = (id(event), size)
+        cached = self._cards.get(key)
+        if cached is not None and cached[0] is event:
+            return cached[1]
+        pal = theme.palette()
+        f = theme.font(14)
+        card = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(card, (244, 236, 218), card.get_rect(), border_radius=8)
+        stripe = theme.seat_colour(event.seat) if event.seat is not None else pal.gold
+        pygame.draw.rect(
+            card, stripe, (0, 0, size[0], 6), border_top_left_radius=8, border_top_right_radius=8
+        )
+        y = 12
+        for line in theme.wrap(event.text, size[0] - 16, f)[:4]:
+            card.blit(f.render(line, True, (40, 36, 30)), (8, y))
+            y += f.get_linesize()
+        if len(self._cards) > 64:
+            self._cards.clear()
+        self._cards[key] = (event, card)
+        return card
 
 
 def _shift(event: pygame.event.Event, scroll: int) -> pygame.event.Event:

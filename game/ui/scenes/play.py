@@ -12,6 +12,7 @@ import datetime
 import logging
 import math
 import time
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -402,9 +403,7 @@ class PlayScene(WidgetScene):
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
         bar = pygame.Rect(0, 0, 1280, 66)
-        shade = pygame.Surface(bar.size, pygame.SRCALPHA)
-        shade.fill((10, 12, 16, 170))
-        surface.blit(shade, bar)
+        surface.blit(_bar_shade(bar.size), bar)
         pygame.draw.line(
             surface, theme.shade(theme.accent(self.game_id), 0.9), (0, 66), (1280, 66), 2
         )
@@ -451,3 +450,10 @@ class PlayScene(WidgetScene):
             (bar.x, bar.y, round(bar.w * min(1.0, progress)), bar.h),
             border_radius=4,
         )
+
+
+@lru_cache(maxsize=2)
+def _bar_shade(size: tuple[int, int]) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((10, 12, 16, 170))
+    return shade

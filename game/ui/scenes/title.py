@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -148,16 +149,9 @@ class TitleScene(WidgetScene):
             surface.blit(glow, (r.x - 12, r.y - 12))
         pygame.draw.rect(surface, theme.shade(acc, 0.25), r, border_radius=14)
         art_rect = pygame.Rect(r.x + 8, r.y + 8, r.w - 16, 200)
-        art = assets.image(f"tiles/{tile.game_id}.png")
+        art = _tile_art(tile.game_id, art_rect.size, tile.playable)
         if art is not None:
-            scaled = pygame.transform.smoothscale(art, art_rect.size)
-            if not tile.playable:
-                scaled = pygame.transform.grayscale(scaled)
-            mask = pygame.Surface(art_rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(mask, (255, 255, 255), mask.get_rect(), border_radius=10)
-            scaled = scaled.convert_alpha()
-            scaled.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-            surface.blit(scaled, art_rect)
+            surface.blit(art, art_rect)
         else:
             pygame.draw.rect(surface, theme.shade(acc, 0.6), art_rect, border_radius=10)
         pygame.draw.rect(
@@ -218,3 +212,22 @@ class TitleScene(WidgetScene):
                 colour=pal.text_dim,
                 anchor="center",
             )
+
+
+@lru_cache(maxsize=16)
+def _tile_art(game_id: str, size: tuple[int, int], playable: bool) -> pygame.Surface | None:
+    """The tile illustration scaled, rounded, and greyed when the game is not playable."""
+    art = assets.image(f"tiles/{game_id}.png")
+    if art is None:
+        return None
+    scaled = pygame.transform.smoothscale(art, size)
+    if not playable:
+        scaled = pygame.transform.grayscale(scaled)
+        dim = pygame.Surface(size)
+        dim.fill((150, 150, 150))
+        scaled.blit(dim, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255), mask.get_rect(), border_radius=10)
+    scaled = scaled.convert_alpha()
+    scaled.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return scaled
