@@ -120,3 +120,15 @@ def test_ruling_first_turn_stay_on_the_keep_takes_its_gold() -> None:
     do(s, "stay")
     assert s.wizards[seat] == ORIGIN
     assert "take_gold" in kinds(s)
+
+
+def test_ruling_a_wizard_that_stays_put_deals_with_no_dragons() -> None:
+    s = new(2)
+    seat = s.turn_player
+    put_tile(s, (1, 0), "red", "dragon_build", "T05")
+    s.wizards[seat] = (1, 0)
+    s.dragons[(1, 0)] = ("red", "red")
+    s.dragon_supply[2] -= 2
+    s.moved = False
+    at_step(s, "deal", seat)
+    assert s.stack.top is None or s.stack.top.kind != "deal"

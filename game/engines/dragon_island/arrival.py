@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 def enter(s: DragonIslandState, events: list[Event]) -> None:
     seat = s.turn_player
     h = s.wizards[seat]
-    if not s.dragons.get(h):
-        s.step = "action"
+    if not s.moved or not s.dragons.get(h):
+        s.step = "action"  # only arriving makes you deal; a wizard that stayed did not arrive
         return
     owner = pen_owner(s, h)
     if owner is not None and (owner != seat or not can_capture(s, seat, h)):
