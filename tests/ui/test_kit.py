@@ -133,3 +133,14 @@ def test_markdown_subset() -> None:
     assert blocks[1].spans == (("Some ", False), ("bold", True), (" words wrapped.", False))
     assert blocks[3].spans[-1] == (" more", False)
     assert blocks[-1].spans == (("odd ** marker", False),)
+
+
+def test_scrolltext_keeps_the_space_before_bold_words() -> None:
+    from game.ui.widgets.scrolltext import ScrollText
+
+    box = ScrollText(pygame.Rect(0, 0, 400, 200))
+    box.set_blocks(markdown.parse("You win by **escaping** first."))
+    plain = ScrollText(pygame.Rect(0, 0, 400, 200))
+    plain.set_blocks(markdown.parse("You win by escaping first."))
+    width = max(img.get_width() for _, img in box._layout())
+    assert width >= max(img.get_width() for _, img in plain._layout())

@@ -144,7 +144,7 @@ class GameOverScene(WidgetScene):
             v = lo + (hi - lo) * i / 4
             y = plot.bottom - round(plot.h * i / 4)
             pygame.draw.line(surface, (52, 58, 74), (plot.x, y), (plot.right, y))
-            label = str(round(v)) if hi - lo >= 4 else f"{v:.1f}"
+            label = str(round(v)) if hi - lo >= 4 else f"{v:.2f}".rstrip("0").rstrip(".")
             theme.text(
                 surface, label, (plot.x - 10, y), size=13, colour=pal.text_dim, anchor="midright"
             )
@@ -178,16 +178,11 @@ class GameOverScene(WidgetScene):
                 pygame.draw.lines(surface, theme.seat_colour(seat), False, points, 3)
             if points:
                 pygame.draw.circle(surface, theme.seat_colour(seat), points[-1], 5)
-        x = plot.x
-        for seat in range(seats):
+        x = CHART.right - 24
+        for seat in reversed(range(seats)):
+            name = seat_name(self.session.seats, seat)
+            r = theme.text(surface, name, (x, CHART.y + 30), size=14, anchor="midright")
             pygame.draw.rect(
-                surface, theme.seat_colour(seat), (x, CHART.bottom - 30, 14, 14), border_radius=3
+                surface, theme.seat_colour(seat), (r.x - 20, r.centery - 7, 14, 14), border_radius=3
             )
-            r = theme.text(
-                surface,
-                seat_name(self.session.seats, seat),
-                (x + 20, CHART.bottom - 23),
-                size=14,
-                anchor="midleft",
-            )
-            x = r.right + 24
+            x = r.x - 36

@@ -13,7 +13,7 @@ from game.ui.scenes.common import WidgetScene
 from game.ui.widgets.button import Button
 from game.ui.widgets.scrolltext import ScrollText
 
-TEXT_RECT = pygame.Rect(170, 110, 940, 510)
+TEXT_RECT = pygame.Rect(170, 128, 940, 492)
 
 
 class RulesScene(WidgetScene):

@@ -99,7 +99,7 @@ class Button:
         lower = body.inflate(-4, 0)
         lower.y = body.centery
         lower.h = body.bottom - body.centery - 2
-        pygame.draw.rect(surface, theme.shade(base, 0.88), lower, border_radius=8)
+        pygame.draw.rect(surface, theme.shade(base, 0.93), lower, border_radius=8)
         pygame.draw.line(
             surface, theme.shade(base, 1.3), (body.x + 8, body.y + 1), (body.right - 9, body.y + 1)
         )

@@ -82,7 +82,7 @@ class ScrollText:
         for chunk, bold in parts:
             f = theme.font(size, bold_weight if bold else weight)
             for i, word in enumerate(chunk.split(" ")):
-                if word or i == 0:
+                if word or i > 0:
                     words.append(((" " if i > 0 else "") + word, f))
         rows: list[list[tuple[str, pygame.font.Font]]] = [[]]
         x = 0
