@@ -24,12 +24,17 @@ def check_invariants(s: DragonBridgeState) -> None:
     assert items == len(game.item_lists[s.expansion])
     gems = game.setup.proposals.green_gems
     for seat in (0, 1):
-        assert s.ready[seat] >= 0 and s.depleted[seat] >= 0
-        assert s.ready[seat] + s.depleted[seat] == gems
+        assert s.ready[seat] >= 0 and s.depleted[seat] >= 0 and s.aside[seat] >= 0
+        assert s.gem_total(seat) == gems
         assert 0 <= s.pos[seat] <= s.bridge.last
         assert len(s.hands[seat]) <= game.setup.facts.hand_size + 1
+        # What each seat knows stays true: seen cards are still in the hand, and the
+        # number of known top cards never exceeds the deck.
+        assert not Counter(s.shown[seat]) - Counter(s.hands[seat])
+        assert 0 <= s.known_top[seat] <= len(s.deck)
     assert s.white_supply + sum(s.white) == game.setup.proposals.white_gems
-    hacks = len(s.hack_deck) + len(s.hack_row) + len(s.hacks_placed) + len(s.hack_discard)
+    placed = {h for h, _, _ in s.hacks_placed}  # Warp Gates has two markers, one card
+    hacks = len(s.hack_deck) + len(s.hack_row) + len(placed) + len(s.hack_discard)
     hacks += sum(f.kind == "hack_tile" for f in s.stack.frames)  # bought, being placed
     assert hacks == (len(game.hacks) if s.expansion else 0)
     assert len(s.hack_row) <= game.hack_row_size
@@ -103,9 +108,13 @@ def test_view_hides_opponent_hand_and_deck_orders() -> None:
     for s in _sampled_states(10):
         for seat in (0, 1):
             v = s.view(seat)
-            assert v.hands[1 - seat] == [None] * len(s.hands[1 - seat])
+            other = 1 - seat
+            hidden = len(s.hands[other]) - len(s.shown[other])
+            assert v.hands[other] == sorted(s.shown[other]) + [None] * hidden
             assert v.hands[seat] == s.hands[seat]
-            assert v.deck == [None] * len(s.deck)
+            known = s.known_top[seat]
+            assert v.deck[: len(s.deck) - known] == [None] * (len(s.deck) - known)
+            assert v.deck[len(s.deck) - known :] == s.deck[len(s.deck) - known :]
             assert v.item_deck == [None] * len(s.item_deck)
             assert v.nest == s.nest and v.market == s.market
             assert v.view(seat).snapshot() == v.snapshot()

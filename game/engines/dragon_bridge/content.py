@@ -91,6 +91,52 @@ class Swap:
     otherwise: list[Step] = field(default_factory=list)
 
 
+@VOCAB.step("set_gems_aside", doc="Put every green gem of your tableau aside (Andromeda).")
+@dataclass(frozen=True)
+class SetGemsAside:
+    pass
+
+
+@VOCAB.step("return_aside_gem", doc="One set-aside gem comes back, READY or DEPLETED.")
+@dataclass(frozen=True)
+class ReturnAsideGem:
+    ready: bool
+
+
+@VOCAB.step("gem_to_card", doc="Put one green gem, state kept, on your wizard card (Gelf).")
+@dataclass(frozen=True)
+class GemToCard:
+    pass
+
+
+@VOCAB.step("gem_from_card", doc="The gem on your wizard card returns, state kept.")
+@dataclass(frozen=True)
+class GemFromCard:
+    pass
+
+
+@VOCAB.step(
+    "bump_card_or_deplete",
+    shorthand="count",
+    doc="The opponent gives you a card with BUMP from their hand, or DEPLETEs n gems.",
+)
+@dataclass(frozen=True)
+class BumpCardOrDeplete:
+    count: Annotated[int, Range(1, 3)]
+
+
+@VOCAB.step("search_deck", doc="Exchange a card of the Action deck with one of your hand.")
+@dataclass(frozen=True)
+class SearchDeck:
+    pass
+
+
+@VOCAB.step("arrange_top", shorthand="count", doc="Look at the top n cards; put them back.")
+@dataclass(frozen=True)
+class ArrangeTop:
+    count: Annotated[int, Range(1, 4)]
+
+
 # --- conditions: when a power or bonus applies ------------------------------------------
 
 
@@ -122,6 +168,30 @@ class HasDepletedGem:
     pass
 
 
+@VOCAB.condition("has_tableau_gem", doc="You have a green gem (READY or not) in your tableau.")
+@dataclass(frozen=True)
+class HasTableauGem:
+    pass
+
+
+@VOCAB.condition("has_gems_aside", doc="You have green gems set aside.")
+@dataclass(frozen=True)
+class HasGemsAside:
+    pass
+
+
+@VOCAB.condition("gem_on_card", doc="A green gem lies on your wizard card.")
+@dataclass(frozen=True)
+class GemOnCard:
+    pass
+
+
+@VOCAB.condition("no_gem_on_card", doc="No green gem lies on your wizard card.")
+@dataclass(frozen=True)
+class NoGemOnCard:
+    pass
+
+
 # --- triggers: the moments a power fires ------------------------------------------------
 
 for _name, _doc in (
@@ -132,6 +202,10 @@ for _name, _doc in (
     ("bump_leaves_threatened", "When your BUMP leaves the opponent on a Threatened tile."),
     ("played_move_card", "After you resolve an Action card whose action has a MOVE."),
     ("wizards_passed", "After an action in which one wizard moved through the other."),
+    ("turn_start", "At the start of every turn (either player's)."),
+    ("bumped", "When you are BUMPED."),
+    ("after_flight_or_roost", "After a FLIGHT or a ROOST."),
+    ("after_action", "After you finish your whole Action (the played card is in the Nest)."),
 ):
     VOCAB.register("trigger", _name, NoParams, doc=_doc)
 
@@ -146,6 +220,9 @@ class Bonus:
     ``against`` bonuses change BUMPs made against the owner; the others change the owner's
     own actions. Optional positive BUMP bonuses are switched on one by one (each an action);
     optional MOVE/TELEPORT bonuses simply raise the maximum, since those go "up to" it.
+    A negative bonus with a ``floor`` never takes the length below that floor by itself
+    (the potato wizard's "MOVE -1, minimum 1"); an ``against`` BUMP ``cap`` is the most
+    tiles any single BUMP moves the owner.
     """
 
     to: Literal["move", "bump", "teleport"]
@@ -153,6 +230,8 @@ class Bonus:
     direction: Direction = "any"
     against: bool = False
     if_: list[Condition] = field(default_factory=list)
+    floor: Annotated[int, Range(0, 3)] = 0
+    cap: Annotated[int, Range(0, 9)] | None = None
 
 
 @dataclass(frozen=True)
@@ -246,7 +325,7 @@ class Wizard:
     id: Annotated[str, Id("wizard")]
     name: str
     text: str
-    powers: Annotated[list[Power], Length(1, 3)]
+    powers: Annotated[list[Power], Length(1, 5)]
     expansion: bool = False
     provenance: Provenance = "fact"
 
@@ -358,15 +437,16 @@ class Hack:
     """A Bridge Hack: paid for with White Gems, it usually stays where it is played.
 
     ``place`` says where it goes (nothing to place, a chosen plain tile, your own tile,
-    beside the Dragon); ``lasts`` whether it stays all game, until the next FLIGHT, or is
-    used once. The remaining fields are its effect while it is in play.
+    beside the Dragon, an empty non-orange tile, between two adjacent non-orange tiles,
+    or two markers on two non-orange tiles); ``lasts`` whether it stays all game, until
+    the next FLIGHT, or is used once. The remaining fields are its effect while in play.
     """
 
     id: Annotated[str, Id("hack")]
     name: str
     cost: Annotated[int, Range(1, 5)]
     text: str
-    place: Literal["nothing", "plain_tile", "own_tile", "dragon"]
+    place: Literal["nothing", "plain_tile", "own_tile", "dragon", "empty_tile", "gap", "two_tiles"]
     lasts: Literal["game", "until_flight", "once"]
     provenance: Provenance = "fact"
     makes_gem_tile: bool = False
@@ -374,6 +454,10 @@ class Hack:
     bump_against_owner: Annotated[int, Range(-3, 0)] = 0
     extra_threatened: Annotated[int, Range(0, 3)] = 0
     nest_card_to_bottom: bool = False
+    stops_move_and_bump: bool = False  # a barrier in a gap: MOVE and BUMP stop at it
+    slide: Annotated[int, Range(0, 3)] = 0  # ending a MOVE or BUMP here slides on
+    warp: bool = False  # ending a MOVE on one marker may TELEPORT to the other
+    sticky: bool = False  # a MOVE entering this tile ends there
 
 
 @dataclass(frozen=True)
@@ -384,3 +468,27 @@ class HacksFile:
 
 
 FILES["hacks.yaml"] = HacksFile
+
+# Each marker effect needs the placement that gives it a place to act from.
+_EFFECT_PLACES = {
+    "stops_move_and_bump": ("gap",),
+    "slide": ("empty_tile", "plain_tile", "own_tile"),
+    "warp": ("two_tiles",),
+    "sticky": ("empty_tile", "plain_tile", "own_tile"),
+    "makes_gem_tile": ("empty_tile", "plain_tile", "own_tile"),
+}
+
+
+def check_hacks(bundle: ContentBundle, report: Reporter) -> None:
+    hacks: HacksFile = bundle["hacks.yaml"]
+    for hack in hacks.hacks:
+        for effect, places in _EFFECT_PLACES.items():
+            if getattr(hack, effect) and hack.place not in places:
+                report.error(
+                    hack, "place", f"{effect} needs the hack placed on: {', '.join(places)}"
+                )
+        if hack.place == "two_tiles" and not hack.warp:
+            report.error(hack, "place", "only a Warp Gate pair is placed on two tiles")
+
+
+SPEC.cross_checks.append(check_hacks)

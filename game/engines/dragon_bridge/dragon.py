@@ -51,7 +51,7 @@ def flight(s: S, events: list[Event]) -> None:
         s.deck.append(s.dragon_power)
     s.deck.extend(c for c, _ in s.nest)
     s.nest = []
-    s.rng.shuffle(s.deck)
+    s.shuffle_deck()
     s.dragon_power = last
     s.dragon_end = 1 - s.dragon_end
     s.used_nest.clear()
@@ -68,14 +68,14 @@ def flight(s: S, events: list[Event]) -> None:
     )
     gems.refill_market(s, events)
     powers.fire(s, "after_flight", (s.turn_player, 1 - s.turn_player))
+    powers.fire(s, "after_flight_or_roost", (s.turn_player, 1 - s.turn_player))
 
 
 def roost(s: S, events: list[Event]) -> None:
     """The Nest is shuffled into the deck and the top card starts the new Nest face up."""
     s.deck.extend(c for c, _ in s.nest)
-    s.rng.shuffle(s.deck)
-    top = s.deck.pop()
-    assert top is not None
+    s.shuffle_deck()
+    top = s.pop_top()
     s.nest = [(top, True)]
     s.used_nest.clear()
     events.append(
@@ -88,14 +88,14 @@ def roost(s: S, events: list[Event]) -> None:
     )
     gems.refill_market(s, events)
     powers.fire(s, "after_roost", (s.turn_player, 1 - s.turn_player))
+    powers.fire(s, "after_flight_or_roost", (s.turn_player, 1 - s.turn_player))
 
 
 def reveal_to_nest(s: S, count: int, events: list[Event]) -> None:
     for _ in range(count):
         if not s.deck:
             return
-        card = s.deck.pop()
-        assert card is not None
+        card = s.pop_top()
         s.nest.append((card, True))
         events.append(
             Event(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.actions import Action
 from game.core.decisions import Decision
 from game.core.events import Event
 from game.core.vocabulary import Step
@@ -47,9 +48,206 @@ def execute(s: S, step: Step, actor: int, events: list[Event]) -> None:
             movement.swap(s, actor, events)
         else:
             s.queue[:0] = [(st, actor) for st in step.otherwise]
+    elif name in GEM_STEPS:
+        GEM_STEPS[name](s, step, actor, events)
+    elif name in CARD_STEPS:
+        CARD_STEPS[name](s, step, actor, events)
     else:  # pragma: no cover - the loader refuses unknown steps
         raise AssertionError(name)
 
 
 def has_move(steps: list[Step]) -> bool:
     return any(st.name == "move" for st in steps)
+
+
+def has_bump(steps: list[Step]) -> bool:
+    """A BUMP anywhere in the action, including inside a branch or a fallback."""
+    for st in steps:
+        if st.name == "bump":
+            return True
+        if st.name == "choose_one" and any(has_bump(b.steps) for b in st.options):
+            return True
+        if st.name == "swap" and has_bump(st.otherwise):
+            return True
+    return False
+
+
+# --- green gems out of their owner's control (Andromeda Robin, Gelf Lanz) ----------------
+
+
+def _gem_event(s: S, seat: int, text: str) -> Event:
+    return Event("gem", f"Player {seat + 1} {text}", {"seat": seat}, seat=seat)
+
+
+def _set_aside(s: S, step: Step, actor: int, events: list[Event]) -> None:
+    n = s.ready[actor] + s.depleted[actor]
+    s.aside[actor] += n
+    s.ready[actor] = s.depleted[actor] = 0
+    events.append(_gem_event(s, actor, f"sets {n} green gem{'s' if n != 1 else ''} aside"))
+
+
+def _return_aside(s: S, step: Step, actor: int, events: list[Event]) -> None:
+    if not s.aside[actor]:
+        return
+    s.aside[actor] -= 1
+    # Coming back READY is the card's own rule, not a READY action: no "gem readied".
+    if step.ready:
+        s.ready[actor] += 1
+    else:
+        s.depleted[actor] += 1
+    state = "READY" if step.ready else "DEPLETED"
+    events.append(_gem_event(s, actor, f"gets a set-aside green gem back, {state}"))
+
+
+def _gem_to_card(s: S, step: Step, actor: int, events: list[Event]) -> None:
+    if s.ready[actor] and s.depleted[actor]:
+        s.stack.push(Decision(actor, "gem_state"))
+    elif s.ready[actor] or s.depleted[actor]:
+        gem_onto_card(s, actor, s.ready[actor] > 0, events)
+
+
+def gem_onto_card(s: S, seat: int, ready: bool, events: list[Event]) -> None:
+    if ready:
+        s.ready[seat] -= 1
+    else:
+        s.depleted[seat] -= 1
+    s.card_gem[seat] = ready
+    state = "READY" if ready else "DEPLETED"
+    events.append(_gem_event(s, seat, f"puts a {state} green gem on the wizard card"))
+
+
+def _gem_from_card(s: S, step: Step, actor: int, events: list[Event]) -> None:
+    ready = s.card_gem[actor]
+    if ready is None:
+        return
+    s.card_gem[actor] = None
+    if ready:
+        s.ready[actor] += 1
+    else:
+        s.depleted[actor] += 1
+    events.append(_gem_event(s, actor, "takes the green gem back from the wizard card"))
+
+
+GEM_STEPS = {
+    "set_gems_aside": _set_aside,
+    "return_aside_gem": _return_aside,
+    "gem_to_card": _gem_to_card,
+    "gem_from_card": _gem_from_card,
+}
+
+
+# --- cards changing hands and the deck (Bill Milton, Lori Ann-Davis, the top-3 look) ---
+
+
+def tribute_options(s: S, giver: int, count: int) -> list[Action]:
+    """The giver's choices: each distinct BUMP card of their hand, or depleting gems."""
+    cards = s.game.cards
+    hand = set(s.hands[giver])
+    out = [
+        Action("give", (cid,), f"Give {cards[cid].name} to Player {2 - giver}")
+        for cid in s.game.bump_cards
+        if cid in hand
+    ]
+    if s.ready[giver]:
+        out.append(Action("give", (None,), f"Deplete {count} green gem{'s' if count != 1 else ''}"))
+    return out
+
+
+def _tribute(s: S, step: Step, actor: int, events: list[Event]) -> None:
+    giver = 1 - actor
+    options = tribute_options(s, giver, step.count)
+    if len(options) > 1:
+        s.stack.push(Decision(giver, "tribute", {"count": step.count}))
+    elif options:
+        pay_tribute(s, giver, options[0].args[0], step.count, events)
+    else:
+        events.append(
+            Event("tribute", f"Player {giver + 1} has no BUMP card and no READY gem to give")
+        )
+
+
+def pay_tribute(s: S, giver: int, card: object, count: int, events: list[Event]) -> None:
+    taker = 1 - giver
+    if card is None:
+        lost = gems.deplete(s, giver, count)
+        events.append(
+            Event(
+                "deplete",
+                f"Player {giver + 1} depletes {lost} green gem{'s' if lost != 1 else ''}",
+                {"seat": giver, "count": lost},
+                seat=giver,
+            )
+        )
+        return
+    cid = str(card)
+    s.leave_hand(giver, cid)
+    s.hands[taker].append(cid)
+    s.shown[taker].append(cid)  # both players saw it change hands
+    events.append(
+        Event(
+            "give",
+            f"Player {giver + 1} gives {s.game.cards[cid].name} to Player {taker + 1}",
+            {"card": cid, "from": giver, "to": taker},
+            seat=giver,
+            irreversible=True,
+        )
+    )
+
+
+def _search(s: S, step: Step, actor: int, events: list[Event]) -> None:
+    if not s.deck or not s.hands[actor]:
+        return
+    # The searcher sees the whole deck until it is shuffled; the rival's notion of its
+    # top cards is void as soon as a card is taken out of it.
+    s.known_top[actor] = len(s.deck)
+    s.known_top[1 - actor] = 0
+    names = ", ".join(s.game.cards[c].name for c in reversed(s.deck))
+    events.append(
+        private(
+            s,
+            actor,
+            "search",
+            f"Player {actor + 1} searches the Action deck: {names}",
+            f"Player {actor + 1} searches the Action deck",
+        )
+    )
+    s.stack.push(Decision(actor, "search_take"))
+
+
+def private(s: S, seat: int, kind: str, text: str, public: str) -> Event:
+    """An event only ``seat`` reads in full; a reveal, so undo never crosses it."""
+    return Event(
+        kind,
+        text,
+        seat=seat,
+        visible_to=frozenset({seat}),
+        redacted=Event(kind, public, seat=seat),
+        irreversible=True,
+    )
+
+
+def _arrange(s: S, step: Step, actor: int, events: list[Event]) -> None:
+    k = min(step.count, len(s.deck))
+    if not k:
+        return
+    top = s.deck[-k:]
+    s.known_top[actor] = max(s.known_top[actor], k)
+    names = ", ".join(s.game.cards[str(c)].name for c in reversed(top))
+    events.append(
+        private(
+            s,
+            actor,
+            "look",
+            f"Player {actor + 1} looks at the top {k} Action cards (top first): {names}",
+            f"Player {actor + 1} looks at the top {k} Action cards",
+        )
+    )
+    if len(set(top)) > 1:
+        s.stack.push(Decision(actor, "arrange", {"count": k}))
+
+
+CARD_STEPS = {
+    "bump_card_or_deplete": _tribute,
+    "search_deck": _search,
+    "arrange_top": _arrange,
+}

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
 from game.core.decisions import Decision
 from game.core.events import Event
-from game.engines.dragon_bridge import gems, hacks, movement, powers, setup
+from game.engines.dragon_bridge import effects, gems, hacks, movement, powers, setup
 
 if TYPE_CHECKING:
     from game.engines.dragon_bridge.state import DragonBridgeState as S
@@ -83,9 +84,46 @@ def legal_for(s: S, frame: Decision) -> list[Action]:
     if kind == "setup_wizard":
         return setup.wizard_choices(s)
     if kind == "hack_tile":
-        return hacks.tile_choices(s, data["hack"])
+        return hacks.tile_choices(s, data)
     if kind == "hack_nest":
         return hacks.nest_choices(s)
+    if kind == "warp":
+        return [
+            Action("warp", (True,), f"Step through the Warp Gate to tile {data['to'] + 1}"),
+            Action("warp", (False,), "Stay on this Warp Gate"),
+        ]
+    if kind == "gem_state":
+        return [
+            Action("gem_state", (True,), "Put a READY green gem on the wizard card"),
+            Action("gem_state", (False,), "Put a DEPLETED green gem on the wizard card"),
+        ]
+    if kind == "tribute":
+        return effects.tribute_options(s, frame.seat, data["count"])
+    if kind == "search_take":
+        deck = set(s.deck)
+        return [
+            Action("search", (cid,), f"Take {g.cards[cid].name} from the deck")
+            for cid in g.card_order
+            if cid in deck
+        ]
+    if kind == "search_give":
+        hand = set(s.hands[frame.seat])
+        return [
+            Action("search", (cid,), f"Shuffle {g.cards[cid].name} into the deck")
+            for cid in g.card_order
+            if cid in hand
+        ]
+    if kind == "arrange":
+        top = [str(c) for c in s.deck[-data["count"] :]]
+        orders = sorted(set(itertools.permutations(reversed(top))))
+        return [
+            Action(
+                "arrange",
+                order,
+                "Put back, top first: " + ", ".join(g.cards[c].name for c in order),
+            )
+            for order in orders
+        ]
     raise AssertionError(kind)  # pragma: no cover
 
 
@@ -122,6 +160,7 @@ def apply_frame(s: S, frame: Decision, action: Action, events: list[Event]) -> N
     elif kind == "nest_take":
         cid, _ = s.nest.pop(int(arg))
         s.hands[seat].append(cid)
+        s.shown[seat].append(cid)  # taken openly from the Nest
         events.append(
             Event("take", f"Player {seat + 1} takes {s.game.cards[cid].name} from the Nest")
         )
@@ -147,9 +186,58 @@ def apply_frame(s: S, frame: Decision, action: Action, events: list[Event]) -> N
     elif kind == "setup_wizard":
         setup.apply_wizard_choice(s, seat, action, events)
     elif kind == "hack_tile":
-        hacks.place_on_tile(s, seat, data["hack"], int(arg))
+        hacks.place_on_tile(s, seat, data, int(arg), events)
     elif kind == "hack_nest":
         hacks.nest_to_bottom(s, data["hack"], int(arg), events)
+    elif kind == "warp":
+        if arg:
+            movement.warp(s, seat, data["to"], events)
+    elif kind == "gem_state":
+        effects.gem_onto_card(s, seat, bool(arg), events)
+    elif kind == "tribute":
+        effects.pay_tribute(s, seat, arg, data["count"], events)
+    elif kind == "search_take":
+        cid = str(arg)
+        s.deck.remove(cid)
+        s.known_top[seat] = len(s.deck)
+        s.hands[seat].append(cid)
+        events.append(
+            effects.private(
+                s,
+                seat,
+                "search",
+                f"Player {seat + 1} takes {g_name(s, cid)} from the deck",
+                f"Player {seat + 1} takes a card from the deck",
+            )
+        )
+        s.stack.push(Decision(seat, "search_give"))
+    elif kind == "search_give":
+        cid = str(arg)
+        s.leave_hand(seat, cid)
+        s.deck.append(cid)
+        s.shuffle_deck()
+        events.append(
+            effects.private(
+                s,
+                seat,
+                "search",
+                f"Player {seat + 1} shuffles {g_name(s, cid)} into the deck",
+                f"Player {seat + 1} shuffles a card from their hand into the deck",
+            )
+        )
+    elif kind == "arrange":
+        k = data["count"]
+        s.deck[-k:] = [str(c) for c in reversed(action.args)]
+        s.known_top[1 - seat] = 0  # the rival no longer knows this order
+        events.append(
+            effects.private(
+                s,
+                seat,
+                "arrange",
+                f"Player {seat + 1} puts them back: {action.label}",
+                f"Player {seat + 1} puts the cards back in an order of their choice",
+            )
+        )
     else:  # pragma: no cover
         raise AssertionError(kind)
 
@@ -160,9 +248,13 @@ def _play(s: S, seat: int, cid: object, events: list[Event]) -> None:
         events.append(Event("play", f"Player {seat + 1} has no card to play", seat=seat))
         return
     card = s.game.cards[str(cid)]
-    s.hands[seat].remove(card.id)
+    s.leave_hand(seat, card.id)
     s.in_play = card.id
     events.append(
         Event("play", f"Player {seat + 1} plays {card.name}", {"card": card.id}, seat=seat)
     )
     s.queue = [(step, seat) for step in card.action]
+
+
+def g_name(s: S, cid: str) -> str:
+    return s.game.cards[cid].name

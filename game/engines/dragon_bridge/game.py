@@ -9,7 +9,7 @@ from game.core.actions import Action
 from game.core.content import ContentBundle
 from game.core.game import Game, OptionSpec
 from game.core.state import State
-from game.engines.dragon_bridge import ai
+from game.engines.dragon_bridge import ai, effects
 from game.engines.dragon_bridge.bridge import Bridge
 from game.engines.dragon_bridge.content import (
     ActionCard,
@@ -35,6 +35,8 @@ class DragonBridgeGame(Game):
         all_cards: list[ActionCard] = content["cards.yaml"].cards
         self.cards: dict[str, ActionCard] = {c.id: c for c in all_cards}
         self.card_order = [c.id for c in all_cards]
+        # Cards a BUMP-card tribute (Bill Milton) may hand over, in the deck's order.
+        self.bump_cards = [c.id for c in all_cards if effects.has_bump(c.action)]
         # The expansion's cards (white gem in the corner) join only when it is played.
         self.deck_lists = {
             exp: [c.id for c in all_cards if exp or not c.expansion for _ in range(c.copies)]

@@ -38,9 +38,73 @@ def bump_against(s: S, target: int) -> int:
     )
 
 
-def _free_plain_tiles(s: S) -> list[int]:
-    used = {tile for _, tile, _ in s.hacks_placed}
-    return [i for i in range(s.bridge.size) if s.bridge.has(i, "plain") and i not in used]
+ON_TILE = ("plain_tile", "own_tile", "empty_tile", "two_tiles")
+
+
+def _tile_hacks(s: S) -> set[int]:
+    """Tiles that hold a hack's marker (gaps and the Dragon's side are not tiles)."""
+    hacks = s.game.hacks
+    return {tile for h, tile, _ in s.hacks_placed if hacks[h].place in ON_TILE}
+
+
+def _non_orange(s: S) -> list[int]:
+    return [i for i in range(s.bridge.size) if not s.bridge.has(i, "orange")]
+
+
+def _free_tiles(s: S, place: str) -> list[int]:
+    """Where a hack of this placement may go now."""
+    used = _tile_hacks(s)
+    if place == "plain_tile":
+        return [i for i in range(s.bridge.size) if s.bridge.has(i, "plain") and i not in used]
+    if place == "empty_tile":
+        return [i for i in _non_orange(s) if i not in used and i not in s.pos]
+    if place == "two_tiles":
+        return [i for i in _non_orange(s) if i not in used]
+    if place == "gap":
+        # Gap g lies between tiles g and g + 1.
+        barred = {t for h, t, _ in s.hacks_placed if s.game.hacks[h].place == "gap"}
+        return [
+            g
+            for g in _non_orange(s)
+            if g + 1 < s.bridge.size and not s.bridge.has(g + 1, "orange") and g not in barred
+        ]
+    return []
+
+
+def room(s: S, pos: int, direction: int, kind: str) -> int:
+    """Tiles a MOVE/BUMP/TELEPORT can cover from ``pos``: the bridge's end, a Barricade
+    (MOVE and BUMP) and a Sticky Tile (MOVE only, which may enter it but not leave it)."""
+    r = s.bridge.room(pos, direction)
+    if kind == "teleport":
+        return r
+    hacks = s.game.hacks
+    for hid, at, _ in s.hacks_placed:
+        hack = hacks[hid]
+        if hack.stops_move_and_bump:
+            if direction > 0 and at >= pos:
+                r = min(r, at - pos)
+            elif direction < 0 and at < pos:
+                r = min(r, pos - at - 1)
+        elif hack.sticky and kind == "move":
+            ahead = (at - pos) * direction
+            if ahead > 0:
+                r = min(r, ahead)
+    return r
+
+
+def slide_at(s: S, pos: int) -> int:
+    hacks = s.game.hacks
+    return max((hacks[h].slide for h, tile, _ in s.hacks_placed if tile == pos), default=0)
+
+
+def warp_exit(s: S, pos: int) -> int | None:
+    """The other Warp Gate when ``pos`` holds one."""
+    hacks = s.game.hacks
+    gates = [(h, tile) for h, tile, _ in s.hacks_placed if hacks[h].warp]
+    for h, tile in gates:
+        if tile == pos:
+            return next(t for g, t in gates if g == h and t != pos)
+    return None
 
 
 def hack_actions(s: S) -> list[Action]:
@@ -50,7 +114,10 @@ def hack_actions(s: S) -> list[Action]:
         hack = s.game.hacks[hid]
         if hack.cost > s.white[seat]:
             continue
-        if hack.place == "plain_tile" and not _free_plain_tiles(s):
+        need = 2 if hack.place == "two_tiles" else 1
+        if hack.place in ("plain_tile", "empty_tile", "two_tiles", "gap") and (
+            len(_free_tiles(s, hack.place)) < need
+        ):
             continue
         if hack.nest_card_to_bottom and len(s.nest) < 2:
             continue
@@ -65,8 +132,8 @@ def play_hack(s: S, hid: str, events: list[Event]) -> None:
     s.white_supply += hack.cost
     s.hack_row.remove(hid)
     events.append(Event("hack", f"Player {seat + 1} plays {hack.name}", {"hack": hid}, seat=seat))
-    if hack.place == "plain_tile":
-        s.stack.push(Decision(seat, "hack_tile", {"hack": hid}))
+    if hack.place in ("plain_tile", "empty_tile", "two_tiles", "gap"):
+        s.stack.push(Decision(seat, "hack_tile", {"hack": hid, "first": None}))
     elif hack.place == "own_tile":
         s.hacks_placed.append((hid, s.pos[seat], seat))
     elif hack.place == "dragon":
@@ -77,9 +144,32 @@ def play_hack(s: S, hid: str, events: list[Event]) -> None:
     refill_row(s, events)
 
 
-def tile_choices(s: S, hid: str) -> list[Action]:
-    name = s.game.hacks[hid].name
-    return [Action("tile", (i,), f"Put {name} on tile {i + 1}") for i in _free_plain_tiles(s)]
+def tile_choices(s: S, data: dict) -> list[Action]:
+    hack = s.game.hacks[data["hack"]]
+    if hack.place == "gap":
+        return [
+            Action("tile", (g,), f"Put {hack.name} between tiles {g + 1} and {g + 2}")
+            for g in _free_tiles(s, "gap")
+        ]
+    first = data["first"]
+    word = "the second marker of " if first is not None else ""
+    return [
+        Action("tile", (i,), f"Put {word}{hack.name} on tile {i + 1}")
+        for i in _free_tiles(s, hack.place)
+        if i != first
+    ]
+
+
+def place_on_tile(s: S, seat: int, data: dict, tile: int, events: list[Event]) -> None:
+    hid = data["hack"]
+    hack = s.game.hacks[hid]
+    if hack.place == "two_tiles" and data["first"] is None:
+        s.stack.push(Decision(seat, "hack_tile", {"hack": hid, "first": tile}))
+        return
+    if data["first"] is not None:
+        s.hacks_placed.append((hid, data["first"], seat))
+    s.hacks_placed.append((hid, tile, seat))
+    events.append(Event("hack_placed", f"{hack.name} is in place", {"hack": hid, "tile": tile}))
 
 
 def nest_choices(s: S) -> list[Action]:
@@ -88,10 +178,6 @@ def nest_choices(s: S) -> list[Action]:
         Action("nest", (i,), f"Put {cards[c].name} at the bottom of the deck")
         for i, (c, _) in enumerate(s.nest[:-1])  # never the card just played
     ]
-
-
-def place_on_tile(s: S, seat: int, hid: str, tile: int) -> None:
-    s.hacks_placed.append((hid, tile, seat))
 
 
 def nest_to_bottom(s: S, hid: str, index: int, events: list[Event]) -> None:
@@ -118,7 +204,8 @@ def after_flight(s: S) -> None:
     keep = []
     for entry in s.hacks_placed:
         if s.game.hacks[entry[0]].lasts == "until_flight":
-            s.hack_discard.append(entry[0])
+            if entry[0] not in s.hack_discard:  # (a hack with two markers goes once)
+                s.hack_discard.append(entry[0])
         else:
             keep.append(entry)
     s.hacks_placed = keep

@@ -42,9 +42,8 @@ def choose_direction(s: S, actor: int, data: dict, direction: int, events: list[
         frame = {"amount": amount, "dir": direction, "fixed": fixed, "pending": optional}
         next_bump_bonus(s, actor, frame, events)
         return
-    bonus = sum(a for _, a in powers.travel_bonus(s, actor, kind, direction))
-    top = max(0, amount + bonus)
-    reach = min(top, s.bridge.room(s.pos[actor], direction))
+    top = powers.travel_length(s, actor, kind, amount, direction)
+    reach = min(top, hacks.room(s, s.pos[actor], direction, kind))
     if reach == 0:
         travel(s, kind, actor, direction, 0, events)
         return
@@ -76,15 +75,61 @@ def travel(s: S, kind: str, seat: int, direction: int, distance: int, events: li
             seat=seat,
         )
     )
-    _check_passing(s, seat, old, new)
+    if kind == "move" and distance > 0:
+        _slide(s, seat, direction, "move", events)
+    _check_passing(s, seat, old, s.pos[seat])
+    # A wizard that entered a Warp Gate with this MOVE may step through it.
+    if kind == "move" and s.pos[seat] != old:
+        exit_tile = hacks.warp_exit(s, s.pos[seat])
+        if exit_tile is not None:
+            s.stack.push(Decision(seat, "warp", {"to": exit_tile}))
+
+
+def _slide(s: S, seat: int, direction: int, kind: str, events: list[Event]) -> None:
+    """A Spring Pad under a wizard that just ended a MOVE or BUMP on it carries it on."""
+    extra = hacks.slide_at(s, s.pos[seat])
+    if not extra:
+        return
+    extra = min(extra, hacks.room(s, s.pos[seat], direction, kind))
+    if extra:
+        old = s.pos[seat]
+        s.pos[seat] = old + direction * extra
+        events.append(
+            Event(
+                "slide",
+                f"Player {seat + 1} slides {extra} more tile{'s' if extra != 1 else ''} "
+                "on the Spring Pad",
+                {"seat": seat, "from": old, "to": s.pos[seat]},
+                seat=seat,
+            )
+        )
+
+
+def warp(s: S, seat: int, tile: int, events: list[Event]) -> None:
+    """Through a Warp Gate: a TELEPORT to the other gate (so never an escape)."""
+    old = s.pos[seat]
+    s.pos[seat] = tile
+    events.append(
+        Event(
+            "warp",
+            f"Player {seat + 1} steps through the Warp Gate to tile {tile + 1}",
+            {"seat": seat, "from": old, "to": tile},
+            seat=seat,
+        )
+    )
+    _check_passing(s, seat, old, tile)
 
 
 def bump(s: S, actor: int, direction: int, total: int, events: list[Event]) -> None:
     """Push the opponent exactly ``total`` tiles, or to the last tile and deplete gems."""
     target = 1 - actor
     old = s.pos[target]
+    cap = powers.bump_cap(s, target, direction)
+    if cap is not None:
+        total = min(total, cap)
     room = s.bridge.room(old, direction)
-    moved = min(total, room)
+    blocked = hacks.room(s, old, direction, "bump")
+    moved = min(total, blocked)
     s.pos[target] = old + direction * moved
     events.append(
         Event(
@@ -95,7 +140,9 @@ def bump(s: S, actor: int, direction: int, total: int, events: list[Event]) -> N
             seat=actor,
         )
     )
-    if total > room:
+    if moved:
+        _slide(s, target, direction, "bump", events)
+    if total > room and blocked == room:  # a Barricade stops a BUMP without a cost
         count = s.game.setup.facts.overflow_depletes
         dp = powers.dragon_power(s)
         if (
@@ -118,6 +165,7 @@ def bump(s: S, actor: int, direction: int, total: int, events: list[Event]) -> N
         gems.gain_white(s, actor, events)
     if s.bridge.threatened(s.pos[target], s.dragon_end, threatened_count(s)):
         powers.fire(s, "bump_leaves_threatened", (actor,))
+    powers.fire(s, "bumped", (target,))
     _check_passing(s, target, old, s.pos[target])
 
 

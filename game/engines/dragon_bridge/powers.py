@@ -53,6 +53,14 @@ def condition_holds(s: S, seat: int, cond: Condition) -> bool:
         return s.turn_player == seat and cond.min <= s.start_ready[seat] <= cond.max
     if name == "has_depleted_gem":
         return s.depleted[seat] > 0
+    if name == "has_tableau_gem":
+        return s.ready[seat] + s.depleted[seat] > 0
+    if name == "has_gems_aside":
+        return s.aside[seat] > 0
+    if name == "gem_on_card":
+        return s.card_gem[seat] is not None
+    if name == "no_gem_on_card":
+        return s.card_gem[seat] is None
     raise AssertionError(name)  # pragma: no cover - the loader refuses unknown conditions
 
 
@@ -100,24 +108,42 @@ def dragon_bonus(s: S, to: str, direction: int, ref: int) -> int:
     return sum(b.amount for b in dp.bonuses if _applies(s, 0, b, to, direction, ref))
 
 
-def travel_bonus(s: S, seat: int, to: str, direction: int) -> list[tuple[str, int]]:
-    """MOVE/TELEPORT bonuses of ``seat`` (its own and the Dragon's), as (source, amount).
+def travel_length(s: S, seat: int, to: str, amount: int, direction: int) -> int:
+    """The longest MOVE/TELEPORT ``seat`` may make: ``amount`` with its own bonuses and
+    the Dragon's, never below 0.
 
     An optional bonus to an "up to" length simply widens the range the mover picks from,
-    so all of them count here; choosing a shorter distance is declining the bonus.
+    so all of them count here; choosing a shorter distance is declining the bonus. A
+    floored penalty is applied last so it cannot undercut its floor on its own.
     """
     ref = s.pos[seat]
-    out = [
-        (name, p.bonus.amount)
-        for _, name, p in owned_powers(s, seat)
+    total = amount + dragon_bonus(s, to, direction, ref)
+    floored: list[Bonus] = []
+    for _, _, p in owned_powers(s, seat):
+        b = p.bonus
+        if b is None or b.against or not _applies(s, seat, b, to, direction, ref):
+            continue
+        if b.floor:
+            floored.append(b)
+        else:
+            total += b.amount
+    for b in floored:
+        total = max(total + b.amount, min(total, b.floor))
+    return max(0, total)
+
+
+def bump_cap(s: S, target: int, direction: int) -> int | None:
+    """The most tiles one BUMP may move ``target`` (the potato wizard's limit), if any."""
+    ref = s.pos[target]
+    caps = [
+        p.bonus.cap
+        for _, _, p in owned_powers(s, target)
         if p.bonus is not None
-        and not p.bonus.against
-        and _applies(s, seat, p.bonus, to, direction, ref)
+        and p.bonus.against
+        and p.bonus.cap is not None
+        and _applies(s, target, p.bonus, "bump", direction, ref)
     ]
-    dragon = dragon_bonus(s, to, direction, ref)
-    if dragon:
-        out.append(("the Dragon", dragon))
-    return out
+    return min(caps) if caps else None
 
 
 def bump_bonuses(s: S, actor: int, direction: int) -> tuple[list[str], int]:

@@ -77,6 +77,10 @@ def new_state(game: DragonBridgeGame, seed: int, options: dict[str, Any]) -> Dra
     s.start_ready = [0, 0]
     s.used_turn = set()
     s.used_nest = set()
+    s.known_top = [0, 0]
+    s.shown = [[], []]
+    s.aside = [0, 0]
+    s.card_gem = [None, None]
     return s
 
 

@@ -22,7 +22,9 @@ NestCard = tuple[str, bool]  # (card id, face up)
 
 class DragonBridgeState(State):
     __slots__ = (
+        "aside",
         "bridge",
+        "card_gem",
         "deck",
         "depleted",
         "dragon_end",
@@ -37,6 +39,7 @@ class DragonBridgeState(State):
         "hands",
         "in_play",
         "item_deck",
+        "known_top",
         "market",
         "nest",
         "num_players",
@@ -47,6 +50,7 @@ class DragonBridgeState(State):
         "queue",
         "ready",
         "rng",
+        "shown",
         "stack",
         "start_ready",
         "tableau",
@@ -97,6 +101,14 @@ class DragonBridgeState(State):
     used_turn: set[str]
     used_nest: set[str]
     options: dict[str, Any]
+    # Hidden-information bookkeeping: how many top cards of the deck each seat knows
+    # (in order), and which cards of each hand the other seat has seen go in.
+    known_top: list[int]
+    shown: list[list[str]]
+    # Green gems out of the owner's control: Andromeda Robin's set-aside pile (a count)
+    # and the one gem on Gelf Lanz's card (its READY state, or None).
+    aside: list[int]
+    card_gem: list[bool | None]
 
     # --- protocol: whose decision -------------------------------------------------------
     @property
@@ -192,30 +204,71 @@ class DragonBridgeState(State):
         s.start_ready = self.start_ready[:]
         s.used_turn = set(self.used_turn)
         s.used_nest = set(self.used_nest)
+        s.known_top = self.known_top[:]
+        s.shown = [self.shown[0][:], self.shown[1][:]]
+        s.aside = self.aside[:]
+        s.card_gem = self.card_gem[:]
         return s
+
+    # --- the deck: every change goes through here so what each seat knows stays true ----
+    def pop_top(self) -> str:
+        """Take the top card; each seat's knowledge of the top cards shrinks by one."""
+        card = self.deck.pop()
+        assert card is not None
+        self.known_top = [max(0, k - 1) for k in self.known_top]
+        return card
+
+    def shuffle_deck(self) -> None:
+        self.rng.shuffle(self.deck)
+        self.known_top = [0, 0]
+
+    def leave_hand(self, seat: int, card: str) -> None:
+        """``card`` leaves ``seat``'s hand: the rival can no longer be sure of a copy it saw."""
+        self.hands[seat].remove(card)
+        if card in self.shown[seat]:
+            self.shown[seat].remove(card)
+
+    def gem_total(self, seat: int) -> int:
+        return (
+            self.ready[seat]
+            + self.depleted[seat]
+            + self.aside[seat]
+            + (self.card_gem[seat] is not None)
+        )
 
     # --- protocol: hidden information ---------------------------------------------------
     def view(self, seat: int) -> DragonBridgeState:
-        """Opponent's hand and both decks' orders are hidden; their sizes are not."""
+        """The rival's hand is hidden except the cards ``seat`` saw go in; the decks' orders
+        are hidden except the top cards ``seat`` has looked at; sizes are public."""
         s = self.clone()
         if self.viewer is None:
             s.rng = fresh_rng(self.rng)
         s.viewer = seat
         other = self.opponent(seat)
-        s.hands[other] = [HIDDEN] * len(self.hands[other])
-        s.deck = [HIDDEN] * len(self.deck)
+        shown = sorted(self.shown[other])
+        s.hands[other] = shown + [HIDDEN] * (len(self.hands[other]) - len(shown))
+        s.shown[other] = shown
+        hidden = len(self.deck) - self.known_top[seat]
+        s.deck = [HIDDEN] * hidden + self.deck[hidden:]
         s.item_deck = [HIDDEN] * len(self.item_deck)
         s.hack_deck = [HIDDEN] * len(self.hack_deck)
         return s
 
     def determinize(self, seat: int, rng: random.Random) -> DragonBridgeState:
-        """Deal the cards ``seat`` cannot see (opponent hand, deck, item deck) at random."""
+        """Deal the cards ``seat`` cannot see (rival hand, deck, item deck) at random,
+        keeping the rival's cards ``seat`` saw and the top cards ``seat`` looked at."""
         s = self.clone()
         s.viewer = None
         s.rng = fresh_rng(rng)
+        other = self.opponent(seat)
+        hidden = len(self.deck) - self.known_top[seat]
+        top = self.deck[hidden:]
+        shown = sorted(self.shown[other])
         unseen = list(self.game.deck_lists[self.expansion])
         known = [c for c in self.hands[seat] if c is not None]
         known += [c for c, _ in self.nest]
+        known += shown
+        known += [c for c in top if c is not None]
         if self.dragon_power is not None:
             known.append(self.dragon_power)
         if self.in_play is not None:
@@ -223,16 +276,17 @@ class DragonBridgeState(State):
         for card in known:
             unseen.remove(card)
         rng.shuffle(unseen)
-        other = self.opponent(seat)
-        s.hands[other] = [unseen.pop() for _ in self.hands[other]]
-        s.deck = [unseen.pop() for _ in self.deck]
+        s.hands[other] = shown + [unseen.pop() for _ in range(len(self.hands[other]) - len(shown))]
+        s.shown[other] = shown
+        s.deck = [unseen.pop() for _ in range(hidden)] + top
         items = list(self.game.item_lists[self.expansion])
         for item in [*self.market, *self.tableau[0], *self.tableau[1]]:
             items.remove(item)
         rng.shuffle(items)
         s.item_deck = [items.pop() for _ in self.item_deck]
         hacks = [h for h in self.game.hacks if self.expansion]
-        for h in [*self.hack_row, *self.hack_discard, *(e[0] for e in self.hacks_placed)]:
+        placed = dict.fromkeys(e[0] for e in self.hacks_placed)  # Warp Gates: two markers
+        for h in [*self.hack_row, *self.hack_discard, *placed, *_hacks_in_hand(self)]:
             hacks.remove(h)
         rng.shuffle(hacks)
         s.hack_deck = [hacks.pop() for _ in self.hack_deck]
@@ -277,8 +331,17 @@ class DragonBridgeState(State):
             "start_ready": self.start_ready,
             "used_turn": sorted(self.used_turn),
             "used_nest": sorted(self.used_nest),
+            "known_top": self.known_top,
+            "shown": self.shown,
+            "aside": self.aside,
+            "card_gem": self.card_gem,
             "options": dict(self.options),
         }
+
+
+def _hacks_in_hand(s: DragonBridgeState) -> list[str]:
+    """Hacks bought whose markers are still being placed (they are in no zone yet)."""
+    return [f.data["hack"] for f in s.stack.frames if f.kind == "hack_tile"]
 
 
 def _plain(value: Any) -> Any:

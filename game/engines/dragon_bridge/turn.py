@@ -36,6 +36,7 @@ def advance(s: S, events: list[Event]) -> None:
         s.start_ready[tp] = s.ready[tp]
         s.used_turn.clear()
         s.phase = "action"
+        powers.fire(s, "turn_start", (tp, 1 - tp))
     elif phase == "action":
         s.stack.push(Decision(tp, "play"))
     elif phase == "card":
@@ -46,6 +47,7 @@ def advance(s: S, events: list[Event]) -> None:
             s.in_play = None
             if effects.has_move(card.action):
                 powers.fire(s, "played_move_card", (tp,))
+            powers.fire(s, "after_action", (tp,))
         s.phase = "gem"
     elif phase == "gem":
         s.stack.push(Decision(tp, "gem"))
@@ -70,8 +72,7 @@ def draw_up(s: S, seat: int, events: list[Event]) -> None:
     """Draw back up to the hand size (a player holding more draws nothing)."""
     size = s.game.setup.facts.hand_size
     while len(s.hands[seat]) < size and s.deck:
-        card = s.deck.pop()
-        assert card is not None
+        card = s.pop_top()
         s.hands[seat].append(card)
         events.append(
             Event(
