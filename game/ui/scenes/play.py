@@ -89,6 +89,10 @@ class PlayScene(WidgetScene):
         self.add(Button((760, 14, 110, 44), "Rules", self.rules, icon="book"))
         self.add(Button((880, 14, 120, 44), "Resign", self.ask_resign, style="ghost"))
         self.add(Button((1010, 14, 120, 44), "Menu", self.menu, style="ghost", icon="gear"))
+        first = session.state.current_player
+        if first in self.human_seats:  # nobody has seen anything yet: no hand-off needed
+            self.board.viewer = first
+            self.board.refresh()
         self.rebuild_log()
         self.after_change()
 
