@@ -134,6 +134,82 @@ def test_determinization_agrees_with_the_view_and_legal_actions() -> None:
                 assert d.legal_actions() == s.legal_actions() == v.legal_actions()
 
 
+def _games_with_private_looks(count: int) -> list[DragonBridgeState]:
+    """States of random full games where the seats hold the wizards that learn hidden
+    cards: Oriel Farsight (orders the deck top), Lori Ann-Davis (searches the deck) and
+    Bill Milton (is handed cards in the open)."""
+    pairings = [
+        ("oriel_farsight", "bill_milton"),
+        ("lori_ann_davis", "oriel_farsight"),
+        ("bill_milton", "lori_ann_davis"),
+    ]
+    out = []
+    rng = random.Random(11)
+    for seed in range(count):
+        s = load().new_state(2, seed, {"basic": False, "expansion": seed % 2 == 0})
+        assert isinstance(s, DragonBridgeState)
+        for wid in pairings[seed % len(pairings)]:
+            s.apply(Action("wizard", (wid,)))
+        while not s.is_over and s.turns < 80:
+            legal = s.legal_actions()
+            # Lean on the wizards' powers so the looks happen often.
+            powers = [a for a in legal if a.kind == "power" or a.args == (True,)]
+            s.apply(rng.choice(powers) if powers and rng.random() < 0.7 else rng.choice(legal))
+            check_invariants(s)
+            out.append(s.clone())
+    return out
+
+
+def test_private_looks_stay_consistent_through_views_and_determinizations() -> None:
+    rng = random.Random(5)
+    looked = shown = 0
+    for s in _games_with_private_looks(12):
+        for seat in (0, 1):
+            v = s.view(seat)
+            known = s.known_top[seat]
+            looked += known > 0
+            shown += bool(s.shown[1 - seat])
+            n = len(s.deck)
+            assert v.deck[n - known :] == s.deck[n - known :]
+            assert v.deck[: n - known] == [None] * (n - known)
+            assert sorted(c for c in v.hands[1 - seat] if c is not None) == sorted(
+                s.shown[1 - seat]
+            )
+            for d in (s.determinize(seat, rng), v.determinize(seat, rng)):
+                assert d.view(seat).snapshot() == v.snapshot()
+                assert d.deck[n - known :] == s.deck[n - known :]
+                assert not Counter(s.shown[1 - seat]) - Counter(d.hands[1 - seat])
+                if s.current_player == seat:
+                    assert d.legal_actions() == s.legal_actions() == v.legal_actions()
+                full = Counter(d.deck + d.hands[0] + d.hands[1] + [c for c, _ in d.nest])
+                for extra in (d.dragon_power, d.in_play):
+                    if extra is not None:
+                        full[extra] += 1
+                assert full == Counter(d.game.deck_lists[d.expansion])
+    assert looked > 50 and shown > 50  # the looks really happened
+
+
+def test_private_looks_are_irreversible_events_only_the_looker_reads() -> None:
+    rng = random.Random(2)
+    seen = 0
+    for seed in range(30):
+        s = load().new_state(2, seed, {"basic": False})
+        assert isinstance(s, DragonBridgeState)
+        s.apply(Action("wizard", ("oriel_farsight",)))
+        s.apply(Action("wizard", ("lori_ann_davis",)))
+        while not s.is_over and s.turns < 60:
+            legal = s.legal_actions()
+            powers = [a for a in legal if a.kind == "power" or a.args == (True,)]
+            for e in s.apply(rng.choice(powers) if powers else rng.choice(legal)):
+                if e.kind in ("look", "search", "arrange"):
+                    seen += 1
+                    assert e.irreversible and e.visible_to is not None
+                    (looker,) = e.visible_to
+                    assert e.redacted is not None and e.for_seat(1 - looker) is e.redacted
+                    assert e.redacted.text != e.text
+    assert seen > 20
+
+
 def test_determinization_uses_a_fresh_rng() -> None:
     s = new(seed=5)
     d = s.determinize(0, random.Random(1))
