@@ -28,9 +28,17 @@ def copy_rng(rng: random.Random) -> random.Random:
 
 
 def fresh_rng(rng: random.Random) -> random.Random:
-    """A new RNG seeded from ``rng``: used by views and determinization so the real future
-    draws are never carried into a state an AI may look at."""
+    """A new RNG seeded by drawing from ``rng`` (the searcher's own RNG): determinize uses
+    it so a sampled world never carries the real game's future draws."""
     return random.Random(rng.getrandbits(64))
+
+
+def view_rng(rng: random.Random) -> random.Random:
+    """A new RNG for a view, derived from the real one *without advancing it* (taking a view
+    must never change the game, or it would drift from its replay) and through a one-way
+    hash, so the view's RNG tells nothing about the real future draws."""
+    digest = hashlib.sha256(repr(rng.getstate()).encode()).digest()
+    return random.Random(int.from_bytes(digest[:8], "little"))
 
 
 class State(ABC):

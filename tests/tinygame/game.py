@@ -13,7 +13,7 @@ from game.core.decisions import Decision, DecisionStack
 from game.core.events import Event
 from game.core.game import Game, OptionSpec
 from game.core.schema import Id, Length, Range, Ref
-from game.core.state import State, copy_rng, fresh_rng
+from game.core.state import State, copy_rng, fresh_rng, view_rng
 from game.core.vocabulary import Step, Vocabulary
 
 CONTENT_DIR = Path(__file__).parent / "content" / "sparks"
@@ -390,7 +390,7 @@ class SparksState(State):
     def view(self, seat: int) -> SparksState:
         s = self.clone()
         s.viewer = seat
-        s.rng = fresh_rng(self.rng) if self.viewer is None else s.rng
+        s.rng = view_rng(self.rng) if self.viewer is None else s.rng
         s.deck = [HIDDEN] * len(self.deck)
         s.hands = [list(h) if i == seat else [HIDDEN] * len(h) for i, h in enumerate(self.hands)]
         return s

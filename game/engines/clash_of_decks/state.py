@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.actions import Action
 from game.core.decisions import DecisionStack
 from game.core.events import Event
-from game.core.state import State, copy_rng, fresh_rng
+from game.core.state import State, copy_rng, fresh_rng, view_rng
 from game.engines.clash_of_decks.content import CardDef
 from game.engines.clash_of_decks.hand import STRONGHOLD
 
@@ -202,7 +202,7 @@ class ClashState(State):
     def view(self, seat: int) -> ClashState:
         s = self.clone()
         s.viewer = seat
-        s.rng = fresh_rng(self.rng)
+        s.rng = view_rng(self.rng)
         s.pool = [None] * len(self.pool)
         s.hands[1 - seat] = self._seen_hand(seat)
         return s

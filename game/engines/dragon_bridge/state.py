@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.actions import Action
 from game.core.decisions import DecisionStack
 from game.core.events import Event
-from game.core.state import State, copy_rng, fresh_rng
+from game.core.state import State, copy_rng, fresh_rng, view_rng
 from game.core.vocabulary import Step
 
 if TYPE_CHECKING:
@@ -242,7 +242,7 @@ class DragonBridgeState(State):
         are hidden except the top cards ``seat`` has looked at; sizes are public."""
         s = self.clone()
         if self.viewer is None:
-            s.rng = fresh_rng(self.rng)
+            s.rng = view_rng(self.rng)
         s.viewer = seat
         other = self.opponent(seat)
         shown = sorted(self.shown[other])

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.actions import Action
 from game.core.decisions import DecisionStack
 from game.core.events import Event
-from game.core.state import State, copy_rng, fresh_rng
+from game.core.state import State, copy_rng, fresh_rng, view_rng
 from game.engines.dragon_island.hexes import Hex, hex_text
 
 if TYPE_CHECKING:
@@ -227,7 +227,7 @@ class DragonIslandState(State):
         """
         s = self.clone()
         if self.viewer is None:
-            s.rng = fresh_rng(self.rng)
+            s.rng = view_rng(self.rng)
         s.viewer = seat
         towers = self.rules.tower_colour
         s.hands = [
