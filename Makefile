@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 JOBS ?= 2
 
-.PHONY: run test lint build bench arena check-content clean soak
+.PHONY: run test lint build bench arena check-content clean soak screenshots
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "$(PYTHON) not found; set PYTHON=python3"; exit 1; }
@@ -37,6 +37,12 @@ bench: $(STAMP)
 
 arena: $(STAMP)
 	$(HEADLESS) $(PY) -m game.ai.arena --game $(GAME) --agents $(AGENTS) --games $(or $(GAMES),200) --seed 1 --jobs $(JOBS)
+
+# Re-render the README screenshots with the real renderer (headless).
+screenshots: $(STAMP)
+	for scene in title setup settings rules kit; do \
+		$(HEADLESS) $(PY) main.py --screenshot docs/screenshots/$$scene.png --scene $$scene || exit 1; \
+	done
 
 build: $(STAMP)
 	$(PY) build_scripts/build.py
