@@ -1,0 +1,520 @@
+"""The Dragon Island board: the island with pan and zoom, the wizards' panels, the turn
+track and the viewer's tray. Clicks become proposed actions; the play scene applies them.
+
+Every decision is answerable with the mouse: hex clicks for the island decisions, buttons
+(in the banner, or a choice panel over the sea) for everything else, so no decision kind
+can leave a human stuck. ``click_point`` tells tests where to click for a given action.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.actions import Action
+from game.core.events import Event, render_for
+from game.engines.dragon_island import board as B
+from game.engines.dragon_island.state import DragonIslandState
+from game.ui import theme
+from game.ui.boards import Board
+from game.ui.boards.dragon_island import art, panels
+from game.ui.boards.dragon_island import targets as T
+from game.ui.boards.dragon_island.camera import Camera
+from game.ui.boards.dragon_island.island import IslandMarks, draw_island
+from game.ui.kit.hexgrid import Hex
+from game.ui.seats import seat_name
+from game.ui.widgets.button import Button
+
+DRAG_SLOP = 6
+BANNER_H = 40
+
+
+class DragonIslandBoard(Board):
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        r = self.rect
+        self.steps_rect = pygame.Rect(r.x, r.y, r.w, 34)
+        self.island_rect = pygame.Rect(r.x, r.y + 40, 622, 452)
+        self.players_rect = pygame.Rect(self.island_rect.right + 8, r.y + 40, 0, 452)
+        self.players_rect.w = r.right - self.players_rect.x
+        self.tray_rect = pygame.Rect(r.x, self.island_rect.bottom + 8, r.w, 0)
+        self.tray_rect.h = r.bottom - self.tray_rect.y
+        self.banner_rect = pygame.Rect(
+            self.island_rect.x + 6, self.island_rect.y + 6, self.island_rect.w - 12, BANNER_H
+        )
+        self.camera = Camera(self.island_rect)
+        self.held: str | None = None
+        self.faces: dict[str, int] = {}
+        self.mouse = (0, 0)
+        self.press: tuple[int, int] | None = None
+        self.dragging = False
+        self.clock = 0.0
+        self.kind: str | None = None
+        self.legal: list[Action] = []
+        self.hexes: dict[Hex, Action] = {}
+        self.buttons: list[tuple[Button, Action]] = []
+        self.panel_rect: pygame.Rect | None = None
+        self.tile_rects: dict[str, pygame.Rect] = {}
+        self.flip_button = Button((0, 0, 92, 30), "Flip", self.flip, size=14, icon="undo")
+        self.zoom_buttons = [
+            Button((0, 0, 30, 28), "+", lambda: self._zoom_button(1.25), size=16),
+            Button((0, 0, 30, 28), "-", lambda: self._zoom_button(0.8), size=16),
+            Button((0, 0, 44, 28), "Fit", self.camera.reset, size=13),
+        ]
+        self.recent: Hex | None = None
+        self.walks: dict[int, tuple[Hex, Hex]] = {}
+        self.breakdown: list[dict[str, int]] | None = None
+        self.refresh()
+
+    # --- state -> layout -------------------------------------------------------------
+    @property
+    def dview(self) -> DragonIslandState:
+        view = self.view
+        assert isinstance(view, DragonIslandState)
+        return view
+
+    def refresh(self) -> None:
+        view = self.dview
+        kind = T.decision_kind(view) if self.my_decision else None
+        self.legal = self.legal_actions()
+        if kind != self.kind:
+            self.held = None
+        self.kind = kind
+        if kind == "place":
+            tiles = T.placeable_tiles(self.legal)
+            if self.held not in tiles:
+                self.held = tiles[0] if tiles else None
+        else:
+            self.held = None
+        self._refit(view)
+        self.hexes = T.hex_targets(self.legal, self.held_face, view.wizards[self.viewer])
+        self._layout_buttons()
+        self._layout_tray(view)
+        if view.over and self.breakdown is None:
+            self.breakdown = panels.fame_breakdown(view, self._public_events())
+
+    @property
+    def held_face(self) -> tuple[str, int] | None:
+        return None if self.held is None else (self.held, self.faces.get(self.held, 0))
+
+    def _refit(self, view: DragonIslandState) -> None:
+        """Fit the island and the spaces a tile may go next, so placing never needs a pan."""
+        cells = set(view.board) | set(B.placement_hexes(view))
+        self.camera.refit(cells)
+
+    def _layout_buttons(self) -> None:
+        self.buttons.clear()
+        self.panel_rect = None
+        actions = T.button_actions(self.legal)
+        if not actions:
+            return
+        if self.hexes:  # a mixed decision: the few buttons sit in the banner
+            x = self.banner_rect.right - 130
+            for a in reversed(actions):
+                w = min(250, theme.font(13, "semibold").size(str(a))[0] + 28)
+                x -= w + 6
+                rect = pygame.Rect(x, self.banner_rect.y + 5, w, BANNER_H - 10)
+                self.buttons.append((self._button(rect, a, 13), a))
+            return
+        cols = 1 if len(actions) <= 5 else 2
+        rows = (len(actions) + cols - 1) // cols
+        bw = 520 if cols == 1 else 286
+        bh = 36 if rows <= 8 else 30
+        w = cols * bw + (cols - 1) * 10 + 32
+        h = 48 + rows * (bh + 8) + 8
+        panel = pygame.Rect(0, 0, w, h)
+        panel.midbottom = (self.island_rect.centerx, self.island_rect.bottom - 10)
+        panel.top = max(panel.top, self.banner_rect.bottom + 6)
+        self.panel_rect = panel
+        for i, a in enumerate(actions):
+            c, row = divmod(i, rows)
+            rect = pygame.Rect(panel.x + 16 + c * (bw + 10), panel.y + 44 + row * (bh + 8), bw, bh)
+            self.buttons.append((self._button(rect, a, 14), a))
+
+    def _button(self, rect: pygame.Rect, action: Action, size: int) -> Button:
+        style = "secondary" if action.kind in ("skip", "done_picking", "stay") else "primary"
+        return Button(rect, str(action), lambda a=action: self.propose(a), size=size, style=style)
+
+    def _layout_tray(self, view: DragonIslandState) -> None:
+        self.tile_rects.clear()
+        x = self.tray_rect.x + 16
+        for tile_id in view.hands[self.viewer]:
+            if tile_id is None:
+                continue
+            self.tile_rects[tile_id] = pygame.Rect(x, self.tray_rect.y + 30, 56, 64)
+            x += 64
+        self.flip_button.rect.topleft = (max(x + 6, self.tray_rect.x + 150), self.tray_rect.y + 46)
+        self.flip_button.enabled = (
+            self.held is not None and self.held not in view.rules.tower_colour
+        )
+        bx = self.banner_rect.right - 112
+        for b in self.zoom_buttons:
+            b.rect.topleft = (bx, self.banner_rect.y + 6)
+            bx += b.rect.w + 4
+
+    def _public_events(self) -> list[tuple[str, dict[str, Any]]]:
+        out = []
+        for step in self.session.steps:
+            for event in render_for(list(step.events), self.viewer):
+                out.append((event.kind, dict(event.data)))
+        return out
+
+    # --- events from the game -------------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        for event in events:
+            data = event.data
+            if event.kind == "place" and "hex" in data:
+                self.recent = (int(data["hex"][0]), int(data["hex"][1]))
+                self.anim.fade("drop", 0.0, 1.0, 0.35)
+            elif event.kind == "wizard_move" and "hex" in data:
+                seat = int(data["seat"])
+                start = self._last_wizard.get(seat)
+                end = (int(data["hex"][0]), int(data["hex"][1]))
+                if start is not None and start != end:
+                    self.walks[seat] = (start, end)
+                    self.anim.fade(f"walk{seat}", 0.0, 1.0, 0.45)
+        self._remember_wizards()
+
+    def _remember_wizards(self) -> None:
+        self._last_wizard = dict(enumerate(self.dview.wizards))
+
+    _last_wizard: dict[int, Hex] = {}
+
+    # --- input ----------------------------------------------------------------------
+    def flip(self) -> None:
+        if self.held is None:
+            self.notify("Pick a tile to flip first.")
+            return
+        if self.held in self.dview.rules.tower_colour:
+            self.notify("Your Tower has only one face.")
+            return
+        self.faces[self.held] = 1 - self.faces.get(self.held, 0)
+        self.hexes = T.hex_targets(self.legal, self.held_face, self.dview.wizards[self.viewer])
+
+    def _zoom_button(self, factor: float) -> None:
+        self.camera.zoom_at(factor, self.island_rect.center)
+
+    def _widgets(self) -> list[Button]:
+        out = [b for b, _ in self.buttons] + self.zoom_buttons
+        if self.kind == "place":
+            out.append(self.flip_button)
+        return out
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if hasattr(event, "pos"):
+            self.mouse = (round(event.pos[0]), round(event.pos[1]))
+        if event.type == pygame.MOUSEWHEEL:
+            if self.island_rect.collidepoint(self.mouse):
+                self.camera.zoom_at(1.15 ** float(event.y), self.mouse)
+                return True
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button in (4, 5):
+            return False
+        for widget in self._widgets():
+            if widget.handle_event(event):
+                self.press = None
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 3 and self.kind == "place":
+                self.flip()
+                return True
+            if event.button == 1 and self.island_rect.collidepoint(event.pos):
+                if self.panel_rect is not None and self.panel_rect.collidepoint(event.pos):
+                    return True
+                self.press = self.mouse
+                self.dragging = False
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(self.mouse)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_f and self.kind == "place":
+            self.flip()
+            return True
+        return False
+
+    def _motion(self, event: pygame.event.Event) -> bool:
+        buttons = getattr(event, "buttons", (0, 0, 0))
+        if self.press is not None and buttons and buttons[0]:
+            dx, dy = self.mouse[0] - self.press[0], self.mouse[1] - self.press[1]
+            if self.dragging or abs(dx) + abs(dy) > DRAG_SLOP:
+                if not self.dragging:
+                    self.dragging = True
+                    self._drag_from = self.press
+                last = self._drag_from
+                self.camera.drag(self.mouse[0] - last[0], self.mouse[1] - last[1])
+                self._drag_from = self.mouse
+                return True
+        return False
+
+    _drag_from: tuple[int, int] = (0, 0)
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        was_drag = self.dragging
+        self.dragging = False
+        self.press = None
+        if was_drag:
+            return True
+        for tile_id, rect in self.tile_rects.items():
+            if rect.collidepoint(pos):
+                self._pick_tile(tile_id)
+                return True
+        if not self.island_rect.collidepoint(pos):
+            return False
+        if self.panel_rect is not None and self.panel_rect.collidepoint(pos):
+            return True
+        if self.banner_rect.collidepoint(pos):
+            return True
+        self.click_hex(self.camera.to_hex(pos))
+        return True
+
+    def _pick_tile(self, tile_id: str) -> None:
+        if self.kind != "place":
+            self.notify("You place a tile at the start of your turn.")
+            return
+        if tile_id not in T.placeable_tiles(self.legal):
+            self.notify("Your first tile must be your Tower.")
+            return
+        if self.held == tile_id:
+            self.flip()
+            return
+        self.held = tile_id
+        self.hexes = T.hex_targets(self.legal, self.held_face, self.dview.wizards[self.viewer])
+        self.flip_button.enabled = tile_id not in self.dview.rules.tower_colour
+
+    def click_hex(self, h: Hex) -> None:
+        """A click on the island: propose the action the hex stands for, or say why not."""
+        state = self.session.state
+        if state.is_over:
+            return
+        if not self.my_decision:
+            who = seat_name(self.session.seats, state.current_player or 0)
+            self.notify(f"Not your decision: waiting for {who}.")
+            return
+        action = self.hexes.get(h)
+        if action is not None:
+            self.propose(action)
+            return
+        reason = T.refusal(self.dview, self.viewer, self.kind, h, self.held is not None)
+        if reason:
+            self.notify(reason)
+
+    # --- for tests: where a player would click -------------------------------------------
+    def screen_point(self, h: Hex) -> tuple[int, int]:
+        x, y = self.camera.to_screen(h)
+        return round(x), round(y)
+
+    def safe_area(self) -> pygame.Rect:
+        """The part of the island no banner or panel covers."""
+        area = self.island_rect.inflate(-30, -20)
+        area.top = self.banner_rect.bottom + 8
+        area.h = self.island_rect.bottom - 12 - area.top
+        if self.panel_rect is not None:
+            area.h = self.panel_rect.top - area.top - 4
+        return area
+
+    def click_point(self, action: Action) -> tuple[int, int]:
+        """The next click towards proposing ``action``: a button, a tray tile, the flip
+        button or a hex (panning the island to it first, as a player would)."""
+        for button, a in self.buttons:
+            if a == action:
+                return button.rect.center
+        if action.kind == "place":
+            tile_id, face = str(action.args[0]), int(action.args[1])  # type: ignore[arg-type]
+            if self.held != tile_id:
+                return self.tile_rects[tile_id].center
+            if self.faces.get(tile_id, 0) != face:
+                return self.flip_button.rect.center
+        target = next((h for h, a in self.hexes.items() if a == action), None)
+        if target is None:
+            raise ValueError(f"{action} has no target on the board now")
+        area = self.safe_area()
+        point = self.screen_point(target)
+        if not area.collidepoint(point):
+            self.camera.centre_on(point, area)
+            point = self.screen_point(target)
+        return point
+
+    # --- frame ------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+        for seat in list(self.walks):
+            if f"walk{seat}" not in self.anim.tweens:
+                del self.walks[seat]
+
+    def _marks(self, view: DragonIslandState) -> IslandMarks:
+        hover = (
+            self.camera.to_hex(self.mouse) if self.island_rect.collidepoint(self.mouse) else None
+        )
+        marks = IslandMarks(targets=set(self.hexes), hover=hover, clock=self.clock)
+        if self.kind == "place" and self.held is not None:
+            marks.ghost = _face_look(view, self.held, self.faces.get(self.held, 0))
+        if self.kind == "move":
+            for h in self.hexes:
+                text = T.dealing_cost(view, self.viewer, h)
+                if text:
+                    marks.costs[h] = text
+        marks.recent = self.recent
+        marks.drop = float(self.anim.value("drop", 1.0))  # type: ignore[arg-type]
+        for seat, (a, b) in self.walks.items():
+            t = float(self.anim.value(f"walk{seat}", 1.0))  # type: ignore[arg-type]
+            marks.wizard_at[seat] = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+        return marks
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.dview
+        panels.draw_steps(surface, self.steps_rect, T.step_index(view), self._step_note(view))
+        draw_island(surface, view, self.camera, self._marks(view))
+        self._draw_banner(surface, view)
+        panels.draw_players(
+            surface,
+            self.players_rect,
+            view,
+            self.session.seats,
+            self.viewer,
+            bool(self.human_seats),
+        )
+        self._draw_tray(surface, view)
+        if self.panel_rect is not None:
+            self._draw_choice_panel(surface)
+        for button, _ in self.buttons:
+            button.draw(surface)
+        if view.over and self.breakdown is not None:
+            panels.draw_breakdown(
+                surface, self.island_rect, view, self.breakdown, self.session.seats
+            )
+
+    def _step_note(self, view: DragonIslandState) -> str:
+        if view.over:
+            return "Game over: the island is complete"
+        if T.decision_kind(view) == "keep_map":
+            return "Set-up: every wizard keeps a Treasure Map"
+        return ""
+
+    def _prompt(self, view: DragonIslandState) -> str:
+        state = self.session.state
+        if state.is_over:
+            return "The island is complete."
+        if not self.my_decision:
+            who = seat_name(self.session.seats, state.current_player or 0)
+            return f"Waiting for {who} ({view.name(state.current_player or 0)})…"
+        hover = (
+            self.camera.to_hex(self.mouse) if self.island_rect.collidepoint(self.mouse) else None
+        )
+        if hover in self.hexes:
+            return str(self.hexes[hover])
+        return T.PROMPTS.get(self.kind or "", "Your decision")
+
+    def _draw_banner(self, surface: pygame.Surface, view: DragonIslandState) -> None:
+        r = self.banner_rect
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (10, 24, 38, 215), layer.get_rect(), border_radius=9)
+        surface.blit(layer, r)
+        mine = self.my_decision
+        left = min((b.rect.x for b, _ in self.buttons if self.panel_rect is None), default=None)
+        limit = (left or self.zoom_buttons[0].rect.x) - r.x - 24
+        text = self._prompt(view)
+        f = theme.font(15, "semibold")
+        while f.size(text)[0] > limit and len(text) > 4:
+            text = text[:-2].rstrip() + "…" if not text.endswith("…") else text[:-3] + "…"
+        colour = (255, 222, 120) if mine else art.CREAM
+        theme.text(
+            surface,
+            text,
+            (r.x + 14, r.centery),
+            size=15,
+            weight="semibold",
+            colour=colour,
+            anchor="midleft",
+        )
+        for b in self.zoom_buttons:
+            b.draw(surface)
+
+    def _draw_choice_panel(self, surface: pygame.Surface) -> None:
+        assert self.panel_rect is not None
+        r = self.panel_rect
+        panels.frame(surface, r, alpha=240)
+        pygame.draw.rect(surface, (238, 204, 110), r, 2, border_radius=10)
+        theme.text(
+            surface,
+            T.PROMPTS.get(self.kind or "", "Choose"),
+            (r.x + 16, r.y + 12),
+            size=17,
+            weight="title",
+            colour=(238, 204, 110),
+        )
+
+    def _draw_tray(self, surface: pygame.Surface, view: DragonIslandState) -> None:
+        r = self.tray_rect
+        panels.frame(surface, r)
+        seat = self.viewer
+        panels.heading(surface, "YOUR TILES", (r.x + 16, r.y + 10))
+        for tile_id, rect in self.tile_rects.items():
+            face = self.faces.get(tile_id, 0)
+            colour, icon = _face_look(view, tile_id, face)
+            held = tile_id == self.held
+            centre = rect.center if not held else (rect.centerx, rect.centery - 4)
+            if held:
+                art.hexagon(surface, centre, 35, (255, 222, 120))
+            img = art.tile(colour, 31)
+            surface.blit(img, img.get_rect(center=centre))
+            for i, kind in enumerate(art.ICON_BADGES.get(icon, ())):
+                n = len(art.ICON_BADGES[icon])
+                art.badge(surface, kind, (centre[0] + (i - (n - 1) / 2) * 18, centre[1] + 6), 8)
+            if tile_id in view.rules.tower_colour:
+                theme.text(
+                    surface,
+                    "Tower",
+                    (rect.centerx, rect.bottom + 8),
+                    size=11,
+                    colour=panels.DIM,
+                    anchor="midtop",
+                )
+            elif held:
+                theme.text(
+                    surface,
+                    f"face {face + 1}/2",
+                    (rect.centerx, rect.bottom + 8),
+                    size=11,
+                    colour=(255, 222, 120),
+                    anchor="midtop",
+                )
+        if not self.tile_rects:
+            theme.text(surface, "none", (r.x + 16, r.y + 56), size=13, colour=panels.DIM)
+        if self.kind == "place":
+            self.flip_button.draw(surface)
+        mx = r.x + 300
+        pygame.draw.line(surface, panels.PANEL_EDGE, (mx - 14, r.y + 10), (mx - 14, r.bottom - 10))
+        panels.heading(surface, "YOUR TREASURE MAPS", (mx, r.y + 10))
+        maps = [m for m in view.maps[seat]]
+        drawn = view.drawn if view.drawn_seat == seat else []
+        cards = [(m, False) for m in maps] + [(m, True) for m in drawn if m is not None]
+        step = min(70, (340 - 64) // max(1, len(cards) - 1)) if len(cards) > 1 else 70
+        for i, (m, new) in enumerate(cards):
+            card = pygame.Rect(mx + i * step, r.y + 28, 64, 88)
+            panels.draw_map_card(surface, card, view, m)
+            if new:
+                pygame.draw.rect(surface, (255, 222, 120), card.inflate(4, 4), 2, border_radius=8)
+        if not cards:
+            theme.text(surface, "none", (mx, r.y + 56), size=13, colour=panels.DIM)
+        ex = r.right - 232
+        pygame.draw.line(surface, panels.PANEL_EDGE, (ex - 14, r.y + 10), (ex - 14, r.bottom - 10))
+        panels.draw_energy(
+            surface,
+            pygame.Rect(ex, r.y + 10, 220, r.h - 20),
+            view,
+            seat,
+            T.active_colours(view, seat),
+        )
+
+
+def _face_look(view: DragonIslandState, tile_id: str, face: int) -> tuple[str, str]:
+    rules = view.rules
+    if tile_id in rules.tower_colour:
+        colour = rules.tower_colour[tile_id]
+        return colour, rules.towers[colour].icon
+    info = rules.faces[tile_id][face]
+    return info.colour, info.icon

@@ -1,0 +1,80 @@
+"""Pan and zoom over the island: one exact affine map between the fitted layout and the
+screen, so a click lands on the same hex the player sees whatever the view."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pygame
+
+from game.ui.kit.hexgrid import Hex, HexLayout
+
+ZOOM_MIN = 0.55
+ZOOM_MAX = 2.6
+FIT_MAX = 46.0
+
+
+class Camera:
+    """``fit`` shows the whole island in the viewport; ``zoom`` and ``pan`` act on top of it
+    around the viewport centre, so refitting after a new tile keeps the player's framing."""
+
+    def __init__(self, viewport: pygame.Rect):
+        self.viewport = pygame.Rect(viewport)
+        self.fit = HexLayout(FIT_MAX, viewport.center)
+        self.zoom = 1.0
+        self.pan = (0.0, 0.0)
+
+    def refit(self, cells: Iterable[Hex]) -> None:
+        self.fit = HexLayout.fitting(cells, self.viewport.inflate(-24, -24), FIT_MAX)
+
+    @property
+    def layout(self) -> HexLayout:
+        cx, cy = self.viewport.center
+        ox, oy = self.fit.origin
+        return HexLayout(
+            self.fit.size * self.zoom,
+            (
+                cx + (ox - cx) * self.zoom + self.pan[0],
+                cy + (oy - cy) * self.zoom + self.pan[1],
+            ),
+        )
+
+    def to_screen(self, h: Hex) -> tuple[float, float]:
+        return self.layout.to_pixel(h)
+
+    def to_hex(self, pos: tuple[float, float]) -> Hex:
+        return self.layout.to_hex(*pos)
+
+    def drag(self, dx: float, dy: float) -> None:
+        self.pan = (self.pan[0] + dx, self.pan[1] + dy)
+        self._clamp()
+
+    def zoom_at(self, factor: float, pos: tuple[float, float]) -> None:
+        """Zoom keeping the point under the cursor still (what every map viewer does)."""
+        new = max(ZOOM_MIN, min(ZOOM_MAX, self.zoom * factor))
+        if new == self.zoom:
+            return
+        cx, cy = self.viewport.center
+        k = new / self.zoom
+        mx, my = pos[0] - cx, pos[1] - cy
+        self.pan = (mx - (mx - self.pan[0]) * k, my - (my - self.pan[1]) * k)
+        self.zoom = new
+        self._clamp()
+
+    def centre_on(self, pos: tuple[float, float], area: pygame.Rect | None = None) -> None:
+        """Pan so a screen point comes to the middle of ``area`` (the viewport by default)."""
+        target = (area or self.viewport).center
+        self.drag(target[0] - pos[0], target[1] - pos[1])
+
+    def reset(self) -> None:
+        self.zoom = 1.0
+        self.pan = (0.0, 0.0)
+
+    def _clamp(self) -> None:
+        """Never lose the island entirely off screen."""
+        limit_x = self.viewport.w * 0.5 * self.zoom + self.viewport.w * 0.3
+        limit_y = self.viewport.h * 0.5 * self.zoom + self.viewport.h * 0.3
+        self.pan = (
+            max(-limit_x, min(limit_x, self.pan[0])),
+            max(-limit_y, min(limit_y, self.pan[1])),
+        )

@@ -1,0 +1,373 @@
+"""The frame around the island: the turn-step track, one panel per wizard (what the table
+may know of them), the viewer's tray (held tiles, maps, Active Energy) and, at the end,
+the fame breakdown."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core.record import SeatSpec
+from game.engines.dragon_island.content import COLOURS, ENERGY
+from game.engines.dragon_island.state import DragonIslandState
+from game.ui import theme
+from game.ui.boards.dragon_island import art
+from game.ui.boards.dragon_island.targets import STEPS
+from game.ui.seats import seat_name, seat_role
+
+PANEL_BG = (16, 36, 52)
+PANEL_EDGE = (52, 104, 118)
+DIM = (150, 176, 184)
+
+
+def frame(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 235) -> None:
+    """A sea-glass panel: dark teal with a lighter rim, the board's one container style."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*PANEL_BG, alpha), layer.get_rect(), border_radius=10)
+    pygame.draw.rect(layer, (*PANEL_EDGE, 255), layer.get_rect(), 1, border_radius=10)
+    surface.blit(layer, rect)
+
+
+def heading(surface: pygame.Surface, label: str, pos: tuple[int, int]) -> None:
+    theme.text(surface, label, pos, size=12, weight="bold", colour=DIM)
+
+
+def draw_steps(surface: pygame.Surface, rect: pygame.Rect, current: int | None, note: str) -> None:
+    frame(surface, rect)
+    n = len(STEPS)
+    x0 = rect.x + 8
+    w = (rect.w - 16 - 4 * (n - 1)) // n
+    for i, label in enumerate(STEPS):
+        r = pygame.Rect(x0 + i * (w + 4), rect.y + 5, w, rect.h - 10)
+        on = i == current
+        done = current is not None and i < current
+        bg = (238, 204, 110) if on else ((40, 84, 96) if done else (26, 52, 68))
+        pygame.draw.rect(surface, bg, r, border_radius=7)
+        fg = art.INK if on else (art.CREAM if done else DIM)
+        theme.text(
+            surface,
+            f"{i + 1}  {label}",
+            r.center,
+            size=13,
+            weight="bold" if on else "semibold",
+            colour=fg,
+            anchor="center",
+        )
+    if note and current is None:
+        veil = pygame.Surface(rect.inflate(-8, -8).size, pygame.SRCALPHA)
+        veil.fill((*PANEL_BG, 215))
+        surface.blit(veil, rect.inflate(-8, -8))
+        theme.text(
+            surface,
+            note,
+            rect.center,
+            size=15,
+            weight="semibold",
+            colour=art.CREAM,
+            anchor="center",
+        )
+
+
+def draw_players(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    view: DragonIslandState,
+    seats: list[SeatSpec],
+    viewer: int,
+    has_human: bool,
+) -> None:
+    n = view.num_players
+    gap = 8
+    h = min(150, (rect.h - gap * (n - 1)) // n)
+    for i in range(n):
+        seat = (view.first_player + i) % n
+        r = pygame.Rect(rect.x, rect.y + i * (h + gap), rect.w, h)
+        _player(surface, r, view, seats, seat, viewer, has_human)
+
+
+def _player(
+    surface: pygame.Surface,
+    r: pygame.Rect,
+    view: DragonIslandState,
+    seats: list[SeatSpec],
+    seat: int,
+    viewer: int,
+    has_human: bool,
+) -> None:
+    colour = art.energy_colour(view.colours[seat])
+    deciding = not view.over and view.current_player == seat
+    frame(surface, r)
+    if deciding:
+        pygame.draw.rect(surface, (255, 222, 120), r.inflate(4, 4), 2, border_radius=12)
+    pygame.draw.rect(
+        surface, colour, (r.x, r.y, 7, r.h), border_top_left_radius=10, border_bottom_left_radius=10
+    )
+    img = art.figure("wizard", colour, 30)
+    if img is not None:
+        surface.blit(img, (r.x + 12, r.y + 5))
+    name = seat_name(seats, seat)
+    mine = seat == viewer and has_human
+    theme.text(
+        surface,
+        view.name(seat) + ("  · you" if mine else ""),
+        (r.x + 46, r.y + 5),
+        size=15,
+        weight="bold",
+        colour=art.CREAM,
+    )
+    theme.text(
+        surface, f"{name} · {seat_role(seats, seat)}", (r.x + 46, r.y + 24), size=12, colour=DIM
+    )
+    held = len(view.hands[seat])
+    maps = len(view.maps[seat])
+    theme.text(
+        surface,
+        f"{held} tile{'s' if held != 1 else ''} · {maps} map{'s' if maps != 1 else ''}",
+        (r.right - 10, r.y + 7),
+        size=12,
+        colour=DIM,
+        anchor="topright",
+    )
+    y = r.y + 50
+    shown = view.shown_totals(seat)
+    if shown is None:
+        theme.text(
+            surface,
+            "Screen: cubes, gold and fame hidden",
+            (r.x + 16, y),
+            size=12,
+            colour=DIM,
+            anchor="midleft",
+        )
+    else:
+        cubes, gold, fame = shown
+        x = r.x + 24
+        for i, c in enumerate(ENERGY):
+            art.chip(surface, (x, y), c, 10, label=str(cubes[i]))
+            x += 27
+        x += 6
+        _coin(surface, (x, y), 10)
+        theme.text(surface, str(gold), (x + 14, y), size=14, weight="bold", anchor="midleft")
+        x += 44
+        art.star(surface, (x, y), 10, (255, 214, 110))
+        theme.text(surface, f"{fame} fame", (x + 14, y), size=14, weight="bold", anchor="midleft")
+    y = r.bottom - 20 if r.h < 110 else r.y + 84
+    theme.text(surface, "Pets", (r.x + 16, y), size=12, colour=DIM, anchor="midleft")
+    x = r.x + 58
+    for i, c in enumerate(COLOURS):
+        gold_on = view.pets[seat][i]
+        lair = any(b[1] == seat and b[2] == c for b in view.buildings.values())
+        _pet(surface, (x, y), c, gold_on, lair)
+        x += 22
+    theme.text(surface, "Caught", (x - 2, y), size=11, colour=DIM, anchor="midleft")
+    x += 46
+    for i, c in enumerate(COLOURS):
+        got = bool(view.captured[seat] & (1 << i))
+        centre = (round(x), round(y))
+        if got:
+            art.hexagon(surface, (centre[0], centre[1] + 1), 7, art.INK)
+            art.hexagon(surface, centre, 6, art.energy_colour(c))
+        else:
+            art.hexagon(surface, centre, 6, (60, 86, 98), 1)
+        x += 15
+
+
+def _coin(surface: pygame.Surface, centre: tuple[float, float], r: int) -> None:
+    x, y = round(centre[0]), round(centre[1])
+    pygame.draw.circle(surface, art.INK, (x, y + 1), r)
+    pygame.draw.circle(surface, art.CHIP["gold"], (x, y), r - 1)
+    pygame.draw.circle(surface, (255, 236, 160), (x, y), r - 4, 1)
+
+
+def _pet(
+    surface: pygame.Surface, centre: tuple[float, float], colour: str, gold: int, lair: bool
+) -> None:
+    x, y = round(centre[0]), round(centre[1])
+    if gold <= 0:
+        pygame.draw.circle(surface, (40, 66, 80), (x, y), 10, 1)
+        return
+    pygame.draw.circle(surface, (10, 20, 28), (x, y), 11)
+    img = art.figure("dragon", art.energy_colour(colour), 22)
+    if img is not None:
+        surface.blit(img, img.get_rect(center=(x, y - 1)))
+    tag = pygame.Rect(0, 0, 14, 12)
+    tag.center = (x + 8, y + 7)
+    pygame.draw.rect(surface, art.CHIP["gold"], tag, border_radius=4)
+    theme.text(
+        surface, str(gold), tag.center, size=10, weight="bold", colour=art.INK, anchor="center"
+    )
+    if lair:
+        pygame.draw.circle(surface, (168, 128, 236), (x - 9, y - 8), 4)
+
+
+def draw_map_card(
+    surface: pygame.Surface, rect: pygame.Rect, view: DragonIslandState, map_id: str | None
+) -> None:
+    """A Treasure Map as a small parchment: the centre colour, its neighbours, the reward."""
+    pygame.draw.rect(surface, art.INK, rect.move(1, 3), border_radius=6)
+    if map_id is None:
+        pygame.draw.rect(surface, (60, 84, 100), rect, border_radius=6)
+        return
+    m = view.rules.maps[map_id]
+    pygame.draw.rect(surface, (238, 222, 186), rect, border_radius=6)
+    pygame.draw.rect(surface, (150, 116, 70), rect, 1, border_radius=6)
+    theme.text(
+        surface,
+        map_id,
+        (rect.centerx, rect.y + 3),
+        size=11,
+        weight="bold",
+        colour=(96, 70, 40),
+        anchor="midtop",
+    )
+    cx, cy = rect.centerx, rect.y + 40
+    k = len(m.neighbours)
+    for i, c in enumerate(m.neighbours):
+        a = -math.pi / 2 + 2 * math.pi * i / max(1, k)
+        p = (cx + 17 * math.cos(a), cy + 17 * math.sin(a))
+        art.hexagon(surface, p, 9, art.INK)
+        art.hexagon(surface, p, 8, art.energy_colour(c))
+    art.hexagon(surface, (cx, cy), 12, art.INK)
+    art.hexagon(surface, (cx, cy), 11, art.energy_colour(m.centre))
+    y = rect.bottom - 12
+    ink = (80, 56, 30)
+    theme.text(
+        surface,
+        str(m.fame),
+        (rect.centerx - 9, y),
+        size=13,
+        weight="bold",
+        colour=ink,
+        anchor="midright",
+    )
+    art.star(surface, (rect.centerx - 2, y), 6, (214, 150, 30))
+    theme.text(
+        surface,
+        str(m.gold),
+        (rect.centerx + 17, y),
+        size=13,
+        weight="bold",
+        colour=ink,
+        anchor="midright",
+    )
+    _coin(surface, (rect.centerx + 24, y), 6)
+
+
+def draw_energy(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    view: DragonIslandState,
+    seat: int,
+    active: list[int],
+) -> None:
+    heading(surface, "ACTIVE ENERGY HERE", (rect.x, rect.y))
+    shown = view.shown_totals(seat)
+    cubes, gold, fame = shown if shown is not None else ([0, 0, 0, 0], 0, 0)
+    x = rect.x + 16
+    y = rect.y + 40
+    for i, c in enumerate(ENERGY):
+        on = i in active
+        art.chip(surface, (x, y), c, 14, dim=not on, label=str(cubes[i]))
+        x += 38
+    usable = sum(cubes[i] for i in active)
+    theme.text(
+        surface,
+        f"{usable} usable here",
+        (rect.x, y + 24),
+        size=13,
+        weight="semibold",
+        colour=art.CREAM,
+    )
+    _coin(surface, (rect.x + 8, y + 56), 9)
+    theme.text(surface, f"{gold} gold", (rect.x + 22, y + 56), size=13, anchor="midleft")
+    art.star(surface, (rect.x + 92, y + 56), 9, (255, 214, 110))
+    theme.text(surface, f"{fame} fame", (rect.x + 106, y + 56), size=13, anchor="midleft")
+
+
+def fame_breakdown(
+    view: DragonIslandState, events: list[tuple[str, dict[str, object]]]
+) -> list[dict[str, int]]:
+    """Per seat: fame from captures, buildings and maps (from the public events), pet gold."""
+    rows = [{"capture": 0, "build": 0, "map": 0} for _ in range(view.num_players)]
+    for kind, data in events:
+        seat = data.get("seat")
+        if not isinstance(seat, int) or not 0 <= seat < view.num_players:
+            continue
+        if kind == "capture":
+            rows[seat]["capture"] += int(data.get("fame", 0))  # type: ignore[call-overload]
+        elif kind == "build":
+            b = view.rules.buildings.get(str(data.get("building")))
+            rows[seat]["build"] += b.fame if b is not None else 0
+        elif kind == "treasure":
+            rows[seat]["map"] += int(data.get("fame", 0))  # type: ignore[call-overload]
+    for seat, row in enumerate(rows):
+        row["other"] = view.fame[seat] - row["capture"] - row["build"] - row["map"]
+        row["pets"] = sum(view.pets[seat])
+        row["total"] = view.final_score(seat)
+    return rows
+
+
+def draw_breakdown(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    view: DragonIslandState,
+    rows: list[dict[str, int]],
+    seats: list[SeatSpec],
+) -> None:
+    cols = [("Captures", "capture"), ("Buildings", "build"), ("Maps", "map"), ("Pet gold", "pets")]
+    if any(r["other"] for r in rows):
+        cols.insert(3, ("Other", "other"))
+    w = 140 + 78 * (len(cols) + 1)
+    rect = pygame.Rect(0, 0, w, 84 + 34 * len(rows))
+    rect.center = area.center
+    frame(surface, rect, alpha=245)
+    pygame.draw.rect(surface, (238, 204, 110), rect, 2, border_radius=10)
+    theme.text(
+        surface,
+        "The island is explored: fame",
+        (rect.centerx, rect.y + 10),
+        size=20,
+        weight="title",
+        colour=(238, 204, 110),
+        anchor="midtop",
+    )
+    y = rect.y + 48
+    x0 = rect.x + 150
+    for j, (label, _) in enumerate([*cols, ("Total", "total")]):
+        theme.text(
+            surface,
+            label,
+            (x0 + j * 78 + 35, y),
+            size=12,
+            weight="bold",
+            colour=DIM,
+            anchor="midtop",
+        )
+    winners = set(view.winners)
+    for i, row in enumerate(rows):
+        yy = y + 22 + i * 34
+        colour = art.energy_colour(view.colours[i])
+        if i in winners:
+            pygame.draw.rect(
+                surface, (60, 90, 70), (rect.x + 8, yy - 2, rect.w - 16, 30), border_radius=6
+            )
+        pygame.draw.circle(surface, colour, (rect.x + 22, yy + 13), 7)
+        theme.text(
+            surface,
+            seat_name(seats, i),
+            (rect.x + 36, yy + 13),
+            size=14,
+            weight="semibold",
+            anchor="midleft",
+        )
+        for j, (_, key) in enumerate([*cols, ("Total", "total")]):
+            theme.text(
+                surface,
+                str(row[key]),
+                (x0 + j * 78 + 35, yy + 13),
+                size=16 if key == "total" else 14,
+                weight="bold" if key == "total" else "regular",
+                colour=(238, 204, 110) if key == "total" else art.CREAM,
+                anchor="center",
+            )

@@ -1,0 +1,154 @@
+"""Which legal action a click means, what each decision asks in words, and why a click was
+refused: the board's whole interaction logic, free of drawing so tests can read it."""
+
+from __future__ import annotations
+
+from game.core.actions import Action
+from game.engines.dragon_island import board as B
+from game.engines.dragon_island import costs
+from game.engines.dragon_island.dragons import is_pen
+from game.engines.dragon_island.hexes import ORIGIN, Hex, neighbours
+from game.engines.dragon_island.state import DragonIslandState
+
+HEX_KINDS = frozenset({"place", "dragon_from", "dragon_to", "move"})
+STEPS: tuple[str, ...] = (
+    "Place",
+    "Dragons",
+    "Fly dragons",
+    "Move",
+    "Tame/capture",
+    "Tile action",
+    "Map",
+    "Draw",
+)
+_STEP_OF_KIND = {
+    "place": 0,
+    "wild": 0,
+    "dragon_source": 2,
+    "dragon_pick": 2,
+    "dragon_dest": 2,
+    "move": 3,
+    "deal": 4,
+    "action": 5,
+    "map": 6,
+}
+PROMPTS = {
+    "keep_map": "Choose the Treasure Map to keep",
+    "place": "Place a tile on a glowing space (right-click or Flip turns it over)",
+    "wild": "Declare the colour of the Wild tile",
+    "dragon_source": "Move dragons? Click a tile with dragons, or skip",
+    "dragon_pick": "Choose which dragons fly (1 gold each)",
+    "dragon_dest": "Click the tile the dragons fly to",
+    "move": "Move your wizard: click a glowing tile",
+    "deal": "Deal with the dragons here",
+    "pay": "Pay Active Energy: choose the cubes",
+    "action": "Use this tile's action?",
+    "map": "Play a Treasure Map here?",
+}
+
+
+def action_hex(action: Action) -> Hex | None:
+    """Engine convention: hex-targeted kinds carry the hex as their last two arguments."""
+    if action.kind not in HEX_KINDS or len(action.args) < 2:
+        return None
+    q, r = action.args[-2], action.args[-1]
+    return (q, r) if isinstance(q, int) and isinstance(r, int) else None
+
+
+def decision_kind(view: DragonIslandState) -> str | None:
+    top = view.stack.top
+    return None if view.over or top is None else top.kind
+
+
+def step_index(view: DragonIslandState) -> int | None:
+    """Which of the eight turn steps is being decided (None during set-up and at the end)."""
+    kind = decision_kind(view)
+    if kind is None:
+        return None
+    if kind == "keep_map":
+        return None if view.after_keep == "setup" else 5
+    if kind == "pay":
+        return 4 if view.pay_purpose and view.pay_purpose[0] == "captured" else 5
+    return _STEP_OF_KIND.get(kind)
+
+
+def placeable_tiles(legal: list[Action]) -> list[str]:
+    seen: list[str] = []
+    for a in legal:
+        if a.kind == "place" and a.args[0] not in seen:
+            seen.append(str(a.args[0]))
+    return seen
+
+
+def hex_targets(
+    legal: list[Action], held: tuple[str, int] | None, wizard: Hex | None
+) -> dict[Hex, Action]:
+    """Hex -> the action a click there proposes. A place needs the held tile and face; the
+    wizard's own hex means "stay" when staying is offered."""
+    out: dict[Hex, Action] = {}
+    for a in legal:
+        h = action_hex(a)
+        if a.kind == "place":
+            if held is None or (a.args[0], a.args[1]) != held:
+                continue
+        elif a.kind == "stay" and wizard is not None:
+            h = wizard
+        if h is not None and h not in out:
+            out[h] = a
+    return out
+
+
+def button_actions(legal: list[Action]) -> list[Action]:
+    """Everything not answered by a hex click gets a button (stay gets one too: a wizard
+    that stays is easy to miss on the island)."""
+    return [a for a in legal if a.kind not in HEX_KINDS]
+
+
+def refusal(view: DragonIslandState, seat: int, kind: str | None, h: Hex, held: bool) -> str:
+    """Why a click on ``h`` does nothing, in the player's words."""
+    if kind == "place":
+        if not held:
+            return "Pick one of your tiles first (bottom left)."
+        if h in view.board:
+            return "That space already has a tile."
+        if not any(n == ORIGIN or n in view.board for n in neighbours(h)):
+            return "Tiles go next to the island."
+        return "A new tile must touch the Keep or at least two tiles."
+    if h not in view.board:
+        return "That is open sea."
+    if kind == "move":
+        if h == view.wizards[seat]:
+            return "You must end your move on another tile."
+        if view.dragons.get(h) and not is_pen(view, h):
+            return "You cannot end there: you could neither tame nor capture those dragons."
+        return "Out of reach: step next door, fly to a colour of your pets, or teleport home."
+    if kind == "dragon_source":
+        if view.dragons.get(h) and is_pen(view, h):
+            return "Penned dragons never move again."
+        return "There are no dragons there to move."
+    if kind == "dragon_dest":
+        return "Dragons may not land on the Keep or stay where they are."
+    if kind is None:
+        return ""
+    return "Choose from the panel on the island."
+
+
+def dealing_cost(view: DragonIslandState, seat: int, h: Hex) -> str:
+    """What the dragons on ``h`` would cost the wizard arriving there (move decision)."""
+    dragons = view.dragons.get(h, ())
+    if not dragons:
+        return ""
+    if is_pen(view, h):
+        return "penned"
+    parts = []
+    if costs.can_tame(view, seat, h):
+        help_ = costs.tame_bank_help(view, seat)
+        parts.append(f"tame {view.rules.tame_cost - help_}g")
+    if costs.can_capture(view, seat, h):
+        parts.append(f"capture {costs.capture_cost(view, seat, h)}AE")
+    return " / ".join(parts)
+
+
+def active_colours(view: DragonIslandState, seat: int) -> list[int]:
+    h = view.wizards[seat]
+    return B.active_energy(view, h) if h in view.board else []
