@@ -25,6 +25,12 @@ def _expected_distance(s: S, seat: int, flight_risk: float) -> float:
     return (1 - flight_risk) * far + flight_risk * (b.last - far)
 
 
+def _gem_value(s: S, seat: int) -> float:
+    """READY gems, plus Andromeda's set-aside ones at a discount: they come back READY
+    one per turn, so spending the Gem Action on them is not a plain loss."""
+    return s.ready[seat] + 0.6 * s.aside[seat]
+
+
 def evaluate(s: S, seat: int) -> float:
     if s.over:
         return s.returns()[seat]
@@ -35,7 +41,7 @@ def evaluate(s: S, seat: int) -> float:
         / s.bridge.last
         * 3.0
     )
-    score += 0.15 * (s.ready[seat] - s.ready[other])
+    score += 0.15 * (_gem_value(s, seat) - _gem_value(s, other))
     score += 0.3 * (len(s.tableau[seat]) - len(s.tableau[other]))
     count = movement.threatened_count(s)
     for who, sign in ((seat, 1.0), (other, -1.0)):
