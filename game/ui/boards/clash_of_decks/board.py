@@ -1,0 +1,448 @@
+"""The Clash of Decks board: the draft screen, then two lanes over two bridges between
+the two hands, where each hand's Bastion/Fort shows its owner's life.
+
+Playing is two clicks (a card, then a lane or a target); an incantation's cast and its
+target are proposed together so a player never sits in a half-cast state. Every click
+that cannot become an action says why instead of doing nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.engines.clash_of_decks.effects import spell_targets
+from game.engines.clash_of_decks.hand import STRONGHOLD, cards_right, window
+from game.engines.clash_of_decks.state import ClashState
+from game.ui.boards import Board
+from game.ui.boards.clash_of_decks import render
+from game.ui.boards.clash_of_decks.layout import Layout
+from game.ui.boards.clash_of_decks.table import Step, Table, build_steps
+from game.ui.seats import seat_name
+from game.ui.widgets.button import Button
+from game.ui.widgets.dialog import ChoiceDialog
+
+STEP_TIME = 0.8  # seconds per attack of the playback at normal speed
+HANDLED = ("pick", "summon", "window", "target")
+Spot = tuple[Any, ...]  # ("hand", seat, index) | ("creature", card) | ("draft", card) | ("lane", n)
+
+
+class ClashBoard(Board):
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.layout = Layout(self.rect)
+        self.selected: str | None = None
+        self.hover: Spot | None = None
+        self.mouse = (0, 0)
+        self.steps: list[Step] = []
+        self.step_t = 0.0
+        self.confirm: ChoiceDialog | None = None
+        self.buttons: list[Button] = []
+        self.table: Table | None = None
+        self.previous: Table | None = None
+        self.refresh()
+
+    # --- what the viewer may do -----------------------------------------------------------
+    @property
+    def cview(self) -> ClashState:
+        view = self.view
+        assert isinstance(view, ClashState)
+        return view
+
+    def decision(self) -> str | None:
+        """The kind of the viewer's pending decision, or None when it is not theirs."""
+        if not self.my_decision:
+            return None
+        top = self.cview.stack.top
+        return top.kind if top is not None else None
+
+    def playable(self) -> dict[str, list[Action]]:
+        """Card -> its legal plays (summons to each lane, or the cast)."""
+        out: dict[str, list[Action]] = {}
+        for action in self.legal_actions():
+            if action.kind in ("summon", "cast"):
+                out.setdefault(str(action.args[0]), []).append(action)
+        return out
+
+    def targets(self) -> list[str]:
+        """Creatures the selected incantation (or the one being cast) may strike."""
+        kind = self.decision()
+        if kind == "target":
+            return [str(a.args[0]) for a in self.legal_actions()]
+        if self.selected is not None and not self.cview.cards[self.selected].is_creature:
+            return spell_targets(self.cview)
+        return []
+
+    def lanes_open(self) -> list[int]:
+        if self.selected is None:
+            return []
+        return [
+            int(a.args[1])  # type: ignore[arg-type]
+            for a in self.playable().get(self.selected, [])
+            if a.kind == "summon"
+        ]
+
+    # --- board API ------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.previous = self.table
+        self.table = Table.of(self.cview)
+        if self.selected is not None and self.selected not in self.playable():
+            self.selected = None
+        self.confirm = None
+        self._build_buttons()
+
+    def _build_buttons(self) -> None:
+        self.buttons = []
+        kind = self.decision()
+        legal = self.legal_actions()
+        if kind == "summon":
+            end = next(a for a in legal if a.kind == "assault")
+            self.buttons.append(
+                Button(
+                    self.layout.button,
+                    "End summoning",
+                    lambda: self._propose(end),
+                    style="primary",
+                    size=16,
+                    icon="sword",
+                )
+            )
+        elif kind == "window":
+            fight = next(a for a in legal if a.kind == "fight")
+            self.buttons.append(
+                Button(
+                    self.layout.button,
+                    "Next attack",
+                    lambda: self._propose(fight),
+                    style="primary",
+                    size=16,
+                    icon="sword",
+                )
+            )
+        elif kind is not None and kind not in HANDLED:
+            self._fallback(legal)
+
+    def _fallback(self, legal: list[Action]) -> None:
+        """A decision this board has no gesture for: list the legal actions as buttons."""
+        r = self.layout.lane(0).union(self.layout.lane(1)).inflate(-240, -40)
+        h = min(48, (r.h - 40) // max(1, len(legal)))
+        for i, action in enumerate(legal):
+            rect = pygame.Rect(r.x + 20, r.y + 40 + i * h, r.w - 40, h - 6)
+            self.buttons.append(
+                Button(rect, str(action), lambda a=action: self._propose(a), size=15)
+            )
+
+    def on_events(self, events: list[Event]) -> None:
+        if self.previous is not None and self.anim.speed > 0:
+            self.steps.extend(build_steps(self.previous, events))
+        for event in events:
+            if event.kind == "summoned" and self.anim.speed > 0:
+                self.anim.fade(f"in:{event.data['card']}", 0.0, 1.0, 0.35)
+            elif event.kind == "draft_pick" and self.anim.speed > 0:
+                self.anim.fade(f"in:{event.data['card']}", 0.0, 1.0, 0.3)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.steps:
+            self.step_t += dt * max(self.anim.speed, 0.01)
+            if self.step_t >= STEP_TIME:
+                self.steps.pop(0)
+                self.step_t = 0.0
+
+    @property
+    def animating(self) -> bool:
+        return bool(self.steps) or self.anim.busy
+
+    def skip_animations(self) -> None:
+        self.steps.clear()
+        self.step_t = 0.0
+        self.anim.skip()
+
+    def shown(self) -> tuple[Table, Step | None, float]:
+        """The table to draw now: mid-playback a step's before/after, else the view."""
+        if self.steps:
+            step = self.steps[0]
+            phase = self.step_t / STEP_TIME
+            return (step.before if phase < 0.45 else step.after), step, phase
+        assert self.table is not None
+        return self.table, None, 1.0
+
+    # --- geometry shared by drawing, clicks and tests --------------------------------------
+    def left_side(self, side: int) -> bool:
+        return side == self.viewer
+
+    def creature_rect(self, table: Table, card: str) -> pygame.Rect | None:
+        where = table.where(card)
+        if where is None:
+            return None
+        side, lane, index = where
+        count = len(table.lanes[side][lane])
+        return self.layout.creature(lane, self.left_side(side), index, count)
+
+    def hand_rect(self, table: Table, seat: int, index: int) -> pygame.Rect:
+        hand = table.hands[seat]
+        return self.layout.hand_card(index, len(hand), mine=seat == self.viewer)
+
+    def spot_at(self, pos: tuple[int, int]) -> Spot | None:
+        view = self.cview
+        table = self.table
+        assert table is not None
+        if view.in_draft:
+            for i, card in enumerate(c for c in view.row if c is not None):
+                if self.layout.draft_card(i, len([c for c in view.row if c])).collidepoint(pos):
+                    return ("draft", card)
+        for seat in (self.viewer, 1 - self.viewer):
+            hand = table.hands[seat]
+            for i in range(len(hand) - 1, -1, -1):
+                if self.hand_rect(table, seat, i).collidepoint(pos):
+                    return ("hand", seat, i)
+        if view.in_draft:
+            return None
+        for side in (0, 1):
+            for lane in (0, 1):
+                for card in reversed(table.lanes[side][lane]):
+                    r = self.creature_rect(table, card)
+                    if r is not None and r.collidepoint(pos):
+                        return ("creature", card)
+        for lane in (0, 1):
+            if self.layout.lane(lane).collidepoint(pos):
+                return ("lane", lane)
+        return None
+
+    def click_points(self, action: Action) -> list[tuple[int, int]]:
+        """For tests: the clicks that make this board propose ``action`` (a cast comes
+        with its first legal target, since the board proposes both together)."""
+        table = self.table
+        assert table is not None
+        for button in self.buttons:
+            if button.label == str(action) or (
+                action.kind in ("assault", "fight")
+                and button.label in ("End summoning", "Next attack")
+            ):
+                return [button.rect.center]
+        card = str(action.args[0]) if action.args else ""
+        if action.kind == "pick":
+            row = [c for c in self.cview.row if c is not None]
+            return [self.layout.draft_card(row.index(card), len(row)).center]
+        if action.kind == "target":
+            r = self.creature_rect(table, card)
+            assert r is not None
+            return [r.center]
+        hand = table.hands[self.viewer]
+        first = self.hand_rect(table, self.viewer, hand.index(card)).center
+        if action.kind == "summon":
+            lane = self.layout.side_rect(int(action.args[1]), True)  # type: ignore[arg-type]
+            return [first, (lane.x + 40, lane.y + 20)]
+        if action.kind == "cast":
+            target = spell_targets(self.cview)[0]
+            r = self.creature_rect(table, target)
+            assert r is not None
+            return [first, r.center]
+        raise ValueError(f"no click for {action}")
+
+    # --- input --------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.confirm is not None and self.confirm.open:
+            return self.confirm.handle_event(event)
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover = self.spot_at(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if not self.rect.collidepoint(event.pos):
+                return False
+            self.mouse = event.pos
+            self.click(self.spot_at(event.pos))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.selected = None
+            return True
+        return False
+
+    def click(self, spot: Spot | None) -> None:
+        view = self.cview
+        kind = self.decision()
+        if spot is None:
+            self.selected = None
+            return
+        if kind is None:
+            if not view.is_over and spot[0] != "hand":
+                who = seat_name(self.session.seats, view.current_player or 0)
+                self.notify(f"Not your decision: {who} is playing.")
+            elif spot[0] == "hand":
+                self._explain_hand(spot)
+            return
+        if kind == "pick":
+            if spot[0] == "draft":
+                self._propose_matching("pick", spot[1])
+            else:
+                self.notify("Take one of the revealed cards in the middle.")
+            return
+        if kind == "target":
+            self._click_target(spot)
+            return
+        if kind not in ("summon", "window"):
+            self.notify("Choose one of the actions listed.")
+            return
+        if spot[0] == "hand":
+            self._click_hand(spot, kind)
+        elif spot[0] == "lane":
+            self._click_lane(spot[1])
+        elif spot[0] == "creature":
+            if self.selected is not None and not view.cards[self.selected].is_creature:
+                self._click_target(spot)
+            elif self.selected is not None:
+                self._click_lane(self._lane_of(spot[1]))
+            else:
+                self.notify("Choose a playable card from your hand first.")
+
+    def _lane_of(self, card: str) -> int:
+        assert self.table is not None
+        where = self.table.where(card)
+        return where[1] if where is not None else 0
+
+    def _explain_hand(self, spot: Spot) -> None:
+        assert self.table is not None
+        _, seat, index = spot
+        card = self.table.hands[seat][index]
+        if card == STRONGHOLD:
+            self.notify(self._life_text(seat))
+        elif seat != self.viewer and card is None:
+            self.notify("A hidden card: you know which cards they hold, not where.")
+
+    def _life_text(self, seat: int) -> str:
+        view = self.cview
+        name = "Fort" if view.fort[seat] else "Bastion"
+        left = cards_right(view, seat)
+        whose = "Your" if seat == self.viewer else f"{seat_name(self.session.seats, seat)}'s"
+        return f"{whose} {name}: {left} card(s) to its right, so {left} damage destroys it."
+
+    def _click_hand(self, spot: Spot, kind: str) -> None:
+        view = self.cview
+        _, seat, index = spot
+        assert self.table is not None
+        card = self.table.hands[seat][index]
+        if seat != self.viewer or card == STRONGHOLD or card is None:
+            self._explain_hand(spot)
+            return
+        if card == self.selected:
+            self.selected = None
+            return
+        c = view.cards[card]
+        if card in self.playable():
+            self.selected = card
+            return
+        if card not in window(view, seat):
+            self.notify(
+                f"{c.name} is not playable: only the 4 leftmost cards (the Bastion/Fort "
+                "not counted) can be played."
+            )
+        elif kind == "window" and c.is_creature:
+            self.notify("During the assault only incantations can be cast.")
+        elif c.cost > view.mana:
+            self.notify(f"{c.name} costs {c.cost} mana; you have {view.mana}.")
+        elif not c.is_creature:
+            self.notify(f"{c.name} has no target: no creature it can strike is in play.")
+        else:
+            self.notify(f"{c.name} cannot be played now.")
+
+    def _click_lane(self, lane: int) -> None:
+        if self.selected is None:
+            self.notify("Choose a playable card from your hand first.")
+            return
+        view = self.cview
+        if not view.cards[self.selected].is_creature:
+            self.notify("An incantation strikes a creature: click a glowing creature.")
+            return
+        action = next(
+            (a for a in self.playable().get(self.selected, []) if a.args[1] == lane), None
+        )
+        if action is None:
+            self.notify("Your creature cannot go there.")
+            return
+        self._guarded(action, self.selected)
+
+    def _click_target(self, spot: Spot) -> None:
+        if spot[0] != "creature":
+            self.notify("Choose a glowing creature as the target.")
+            return
+        card = spot[1]
+        if card not in self.targets():
+            self.notify(
+                f"{self.cview.cards[card].name} is Indestructible: incantations do nothing to it."
+            )
+            return
+        if self.decision() == "target":
+            self._propose_matching("target", card)
+            return
+        assert self.selected is not None
+        cast = next(a for a in self.playable()[self.selected] if a.kind == "cast")
+        self._guarded(cast, self.selected, then_target=card)
+
+    def self_destruct(self, card: str) -> str | None:
+        """What playing ``card`` would do to the viewer's own stronghold, if anything."""
+        view = self.cview
+        hand = view.hands[self.viewer]
+        at = hand.index(STRONGHOLD)
+        if hand.index(card) > at and len(hand) - 1 - at == 1:
+            if view.fort[self.viewer]:
+                return "It is the only card to the right of your Fort: playing it loses the game."
+            return (
+                "It is the only card to the right of your Bastion: playing it destroys "
+                "your Bastion (it becomes the Fort, leftmost)."
+            )
+        return None
+
+    def _guarded(self, action: Action, card: str, then_target: str | None = None) -> None:
+        warning = self.self_destruct(card)
+        if warning is None:
+            self._play(action, then_target)
+            return
+        name = self.cview.cards[card].name
+        self.confirm = ChoiceDialog(
+            f"Play {name}?",
+            warning,
+            ["Keep it", f"Play {name}"],
+            lambda i: self._play(action, then_target) if i == 1 else self._deselect(),
+            danger=(1,),
+        )
+        _centre_dialog(self.confirm, self.rect.center)
+
+    def _deselect(self) -> None:
+        self.selected = None
+
+    def _play(self, action: Action, then_target: str | None) -> None:
+        self.selected = None
+        self._propose(action)
+        if then_target is not None and self.decision() == "target":
+            self._propose_matching("target", then_target)
+
+    def _propose_matching(self, kind: str, card: str) -> None:
+        action = next(
+            (a for a in self.legal_actions() if a.kind == kind and a.args[0] == card), None
+        )
+        if action is None:
+            self.notify("That is not possible now.")
+            return
+        self._propose(action)
+
+    def _propose(self, action: Action) -> None:
+        self.propose(action)
+
+    # --- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        render.draw_board(self, surface)
+
+
+def _centre_dialog(dialog: ChoiceDialog, centre: tuple[int, int]) -> None:
+    dx = centre[0] - dialog.rect.centerx
+    dy = centre[1] - dialog.rect.centery
+    dialog.rect.move_ip(dx, dy)
+    for button in dialog.buttons:
+        button.rect.move_ip(dx, dy)

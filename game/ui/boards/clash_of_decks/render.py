@@ -1,0 +1,627 @@
+"""Drawing the Clash of Decks table: wood and stone in the golds and browns of the
+game's title tile, the numbers that decide fights large, and glows only where a click
+would do something."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engines.clash_of_decks.board import LANE_NAMES, keywords_at
+from game.engines.clash_of_decks.hand import STRONGHOLD, window
+from game.ui import theme
+from game.ui.boards.clash_of_decks import faces
+from game.ui.boards.clash_of_decks.detail import draw_detail
+from game.ui.boards.clash_of_decks.layout import DRAFT_CARD, HAND_CARD, LANE_CARD, OPP_CARD
+from game.ui.boards.clash_of_decks.table import Step, Table
+from game.ui.seats import seat_name
+
+if TYPE_CHECKING:
+    from game.ui.boards.clash_of_decks.board import ClashBoard
+
+GOLD = (226, 184, 92)
+GLOW = (255, 214, 110)
+WOOD = (92, 62, 34)
+WOOD_DARK = (58, 38, 20)
+RED = (220, 80, 60)
+TEXT = (240, 228, 200)
+DIM = (186, 164, 128)
+
+
+def draw_board(board: ClashBoard, surface: pygame.Surface) -> None:
+    surface.blit(_felt(board.rect.size), board.rect.topleft)
+    view = board.cview
+    if view.in_draft:
+        _draw_draft(board, surface)
+    else:
+        _draw_battle(board, surface)
+    for button in board.buttons:
+        if button.hover:
+            pygame.draw.rect(surface, (*GLOW, 90), button.rect.inflate(8, 8), 3, border_radius=12)
+        button.draw(surface)
+    _draw_hover_detail(board, surface)
+    if board.confirm is not None and board.confirm.open:
+        board.confirm.draw(surface)
+
+
+@lru_cache(maxsize=2)
+def _felt(size: tuple[int, int]) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (36, 26, 16, 236), surf.get_rect(), border_radius=14)
+    pygame.draw.rect(surf, (120, 90, 50, 255), surf.get_rect(), 2, border_radius=14)
+    return surf
+
+
+# --- the plaque and hands -------------------------------------------------------------------
+def _draw_plaque(board: ClashBoard, surface: pygame.Surface, seat: int) -> None:
+    view = board.cview
+    r = board.layout.plaque
+    pygame.draw.rect(surface, (24, 16, 10), r, border_radius=10)
+    deciding = view.current_player == seat and not view.is_over
+    pygame.draw.rect(surface, GLOW if deciding else (110, 80, 44), r, 2, border_radius=10)
+    pygame.draw.rect(
+        surface,
+        theme.seat_colour(seat),
+        (r.x, r.y, 7, r.h),
+        border_top_left_radius=10,
+        border_bottom_left_radius=10,
+    )
+    name = seat_name(board.session.seats, seat)
+    theme.text(surface, name, (r.x + 18, r.y + 10), size=17, weight="semibold", colour=TEXT)
+    if view.in_draft:
+        sub = f"{len(view.hands[seat])} of 8 cards"
+    else:
+        life = len(view.hands[seat]) - 1 - view.hands[seat].index(STRONGHOLD)
+        sub = f"{'Fort' if view.fort[seat] else 'Bastion'} · life {life}"
+    theme.text(surface, sub, (r.x + 18, r.y + 38), size=14, colour=DIM)
+    if not view.in_draft and view.turn_player == seat:
+        theme.text(surface, f"{view.mana} mana", (r.x + 18, r.y + 56), size=13, colour=GOLD)
+
+
+def _draw_hand(board: ClashBoard, surface: pygame.Surface, table: Table, seat: int) -> None:
+    view = board.cview
+    mine = seat == board.viewer
+    hand = table.hands[seat]
+    size = HAND_CARD if mine else OPP_CARD
+    if not hand:
+        return
+    at = hand.index(STRONGHOLD) if STRONGHOLD in hand else -1
+    if at >= 0 and at < len(hand) - 1:  # the life zone: cards right of the stronghold
+        a = board.hand_rect(table, seat, at + 1)
+        b = board.hand_rect(table, seat, len(hand) - 1)
+        zone = a.union(b).inflate(12, 12)
+        band = pygame.Surface(zone.size, pygame.SRCALPHA)
+        pygame.draw.rect(band, (150, 40, 30, 70), band.get_rect(), border_radius=10)
+        pygame.draw.rect(band, (210, 80, 60, 160), band.get_rect(), 2, border_radius=10)
+        surface.blit(band, zone)
+        label = f"LIFE {len(hand) - 1 - at}"
+        if mine:
+            theme.text(
+                surface,
+                label,
+                (zone.centerx, zone.bottom + 2),
+                size=13,
+                weight="bold",
+                colour=(240, 120, 100),
+                anchor="midtop",
+            )
+        else:
+            theme.text(
+                surface,
+                label,
+                (zone.right + 8, zone.centery),
+                size=13,
+                weight="bold",
+                colour=(240, 120, 100),
+                anchor="midleft",
+            )
+    if mine and not view.in_draft:
+        _draw_window_bracket(board, surface, table, seat)
+    playable = board.playable() if mine else {}
+    for i, card in enumerate(hand):
+        r = board.hand_rect(table, seat, i)
+        hovered = board.hover == ("hand", seat, i)
+        lift = -10 if hovered and mine else 0
+        r = r.move(0, lift)
+        if card == STRONGHOLD:
+            img = faces.stronghold_face(table.fort[seat], size)
+        elif card is None:
+            img = faces.back_face(size)
+        else:
+            img = faces.card_face(view.cards[card], size)
+        k = float(board.anim.value(f"in:{card}", 1.0))  # type: ignore[arg-type]
+        if k < 1:
+            r = r.move(0, round((1 - k) * 30))
+        _shadow(surface, r)
+        if card is not None and card in playable:
+            sel = card == board.selected
+            _glow(surface, r, strong=sel or hovered)
+        surface.blit(img, r)
+        if card == STRONGHOLD:
+            life = len(hand) - 1 - i
+            faces.badge(
+                surface,
+                (r.centerx, r.bottom - (18 if mine else 13)),
+                str(life),
+                (150, 40, 30),
+                14 if mine else 10,
+            )
+        if card is not None and card == board.selected:
+            pygame.draw.rect(surface, (255, 250, 220), r.inflate(4, 4), 2, border_radius=9)
+
+
+def _draw_window_bracket(
+    board: ClashBoard, surface: pygame.Surface, table: Table, seat: int
+) -> None:
+    view = board.cview
+    hand = table.hands[seat]
+    win = set(c for c in window(view, seat) if c is not None)
+    idx = [i for i, c in enumerate(hand) if c in win]
+    if not idx:
+        return
+    a = board.hand_rect(table, seat, idx[0])
+    b = board.hand_rect(table, seat, idx[-1])
+    y = a.y - 14
+    pygame.draw.lines(
+        surface, GOLD, False, [(a.x, y + 6), (a.x, y), (b.right, y), (b.right, y + 6)], 2
+    )
+    label = "PLAYABLE"
+    rect = theme.text(
+        surface,
+        label,
+        ((a.x + b.right) // 2, y),
+        size=12,
+        weight="bold",
+        colour=GOLD,
+        anchor="center",
+    )
+    pygame.draw.rect(surface, (36, 26, 16), rect.inflate(10, 0))
+    theme.text(surface, label, rect.center, size=12, weight="bold", colour=GOLD, anchor="center")
+
+
+def _shadow(surface: pygame.Surface, r: pygame.Rect) -> None:
+    sh = pygame.Surface((r.w, r.h), pygame.SRCALPHA)
+    pygame.draw.rect(sh, (0, 0, 0, 110), sh.get_rect(), border_radius=8)
+    surface.blit(sh, r.move(3, 4))
+
+
+def _glow(surface: pygame.Surface, r: pygame.Rect, *, strong: bool) -> None:
+    g = r.inflate(14, 14)
+    glow = pygame.Surface(g.size, pygame.SRCALPHA)
+    pygame.draw.rect(glow, (*GLOW, 150 if strong else 80), glow.get_rect(), border_radius=12)
+    pygame.draw.rect(glow, (*GLOW, 255 if strong else 190), glow.get_rect(), 2, border_radius=12)
+    surface.blit(glow, g)
+
+
+# --- the battle -------------------------------------------------------------------------------
+def _draw_battle(board: ClashBoard, surface: pygame.Surface) -> None:
+    table, step, phase = board.shown()
+    me, them = board.viewer, 1 - board.viewer
+    _draw_plaque(board, surface, them)
+    for lane in (0, 1):
+        _draw_lane(board, surface, lane)
+    _draw_hand(board, surface, table, them)
+    _draw_creatures(board, surface, table, step, phase)
+    _draw_status(board, surface, step)
+    _draw_hand(board, surface, table, me)
+    if step is not None:
+        _draw_hits(board, surface, step, phase)
+
+
+@lru_cache(maxsize=4)
+def _lane_image(size: tuple[int, int], bridge_x: int, bridge_w: int) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (50, 36, 22), surf.get_rect(), border_radius=12)
+    # planks, like the bands across the title tile
+    for y in range(6, h - 6, 22):
+        pygame.draw.line(surf, (62, 44, 26), (10, y), (w - 10, y), 1)
+    bridge = pygame.Rect(bridge_x, 0, bridge_w, h)
+    pygame.draw.rect(surf, (112, 78, 42), bridge)
+    for y in range(0, h, 12):
+        pygame.draw.line(surf, (86, 58, 30), (bridge.x, y), (bridge.right, y), 2)
+    pygame.draw.rect(surf, (150, 112, 60), bridge, 2)
+    for x in (bridge.x - 4, bridge.right):
+        pygame.draw.rect(surf, (70, 64, 58), (x, 0, 4, h))
+    pygame.draw.rect(surf, (120, 90, 50), surf.get_rect(), 2, border_radius=12)
+    return surf
+
+
+def _draw_lane(board: ClashBoard, surface: pygame.Surface, lane: int) -> None:
+    lr = board.layout.lane(lane)
+    br = board.layout.bridge(lane)
+    surface.blit(_lane_image(lr.size, br.x - lr.x, br.w), lr)
+    theme.text(
+        surface,
+        LANE_NAMES[lane].upper(),
+        (br.centerx, br.y + 10),
+        size=12,
+        weight="bold",
+        colour=(250, 226, 160),
+        anchor="midtop",
+    )
+    theme.text(
+        surface,
+        "LANE",
+        (br.centerx, br.y + 24),
+        size=11,
+        weight="bold",
+        colour=(220, 196, 140),
+        anchor="midtop",
+    )
+    if lane in board.lanes_open():
+        side = board.layout.side_rect(lane, True).inflate(-8, -8)
+        hovered = board.hover is not None and (
+            board.hover == ("lane", lane)
+            or (board.hover[0] == "creature" and board._lane_of(board.hover[1]) == lane)
+        )
+        glow = pygame.Surface(side.size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (*GLOW, 70 if hovered else 30), glow.get_rect(), border_radius=10)
+        pygame.draw.rect(
+            glow, (*GLOW, 255 if hovered else 170), glow.get_rect(), 3, border_radius=10
+        )
+        surface.blit(glow, side)
+        theme.text(
+            surface,
+            f"Summon {board.cview.cards[board.selected or ''].name} here" if board.selected else "",
+            (side.x + 14, side.y + 8),
+            size=13,
+            weight="semibold",
+            colour=GLOW,
+        )
+
+
+def _draw_creatures(
+    board: ClashBoard, surface: pygame.Surface, table: Table, step: Step | None, phase: float
+) -> None:
+    view = board.cview
+    targets = set(board.targets())
+    for side in (0, 1):
+        for lane in (0, 1):
+            row = table.lanes[side][lane]
+            for index in range(len(row) - 1, -1, -1):
+                card = row[index]
+                r = board.layout.creature(lane, board.left_side(side), index, len(row))
+                if step is not None and card == step.attacker and phase < 0.45:
+                    toward = 1 if board.left_side(side) else -1
+                    r = r.move(round(toward * 46 * math.sin(phase / 0.45 * math.pi)), 0)
+                k = float(board.anim.value(f"in:{card}", 1.0))  # type: ignore[arg-type]
+                if k < 1:
+                    r = r.move(0, round((1 - k) * 40))
+                _draw_creature(board, surface, table, card, r, side, lane, index, targets, step)
+    if step is not None and 0.45 <= phase < 0.9:
+        fade = 1 - (phase - 0.45) / 0.45
+        for card in step.destroyed:
+            r = board.creature_rect(step.before, card)
+            if r is None:
+                continue
+            img = faces.card_face(view.cards[card], LANE_CARD).copy()
+            img.set_alpha(round(255 * fade))
+            surface.blit(img, r.move(0, round((1 - fade) * 20)))
+            pygame.draw.line(surface, RED, r.topleft, r.bottomright, 4)
+            pygame.draw.line(surface, RED, r.topright, r.bottomleft, 4)
+
+
+def _draw_creature(
+    board: ClashBoard,
+    surface: pygame.Surface,
+    table: Table,
+    card: str,
+    r: pygame.Rect,
+    side: int,
+    lane: int,
+    index: int,
+    targets: set[str],
+    step: Step | None,
+) -> None:
+    view = board.cview
+    c = view.cards[card]
+    _shadow(surface, r)
+    hovered = board.hover == ("creature", card)
+    if card in targets:
+        _glow(surface, r, strong=hovered)
+    if step is not None and card == step.target:
+        pygame.draw.rect(surface, RED, r.inflate(8, 8), 3, border_radius=10)
+    surface.blit(faces.card_face(c, LANE_CARD), r)
+    # abilities given by a neighbour's Aura, shown as small framed icons on the edge
+    own = set(c.keywords)
+    try:
+        gained = sorted(keywords_at(_as_state(board, table), side, lane, index) - own)
+    except (IndexError, KeyError):
+        gained = []
+    from game.ui.boards.clash_of_decks import keywords as kw
+
+    for i, k in enumerate(gained):
+        img = kw.icon(k, 8, True)
+        surface.blit(img, (r.x - 6, r.y + 22 + i * 19))
+    damage = table.damage.get(card, 0)
+    if damage and c.health is not None:
+        rad = 9
+        faces.badge(
+            surface,
+            (r.right - rad - 3, r.bottom - rad - 4),
+            str(c.health - damage),
+            (170, 30, 20),
+            rad,
+        )
+        tag = pygame.Rect(0, 0, 34, 18)
+        tag.midbottom = (r.right - 12, r.bottom - 24)
+        pygame.draw.rect(surface, (150, 20, 16), tag, border_radius=6)
+        pygame.draw.rect(surface, (255, 190, 160), tag, 1, border_radius=6)
+        theme.text(
+            surface,
+            f"-{damage}",
+            tag.center,
+            size=12,
+            weight="bold",
+            colour=(255, 240, 230),
+            anchor="center",
+        )
+    bonus = view.sprint.get(card, 0) if table is board.table else 0
+    if bonus:
+        faces.badge(surface, (r.x + 12, r.bottom - 13), str(c.attack + bonus), (210, 120, 30), 9)
+    if card in view.entered and table is board.table and side == view.turn_player:
+        tag = pygame.Rect(0, 0, 40, 16)
+        tag.midtop = (r.centerx, r.y + 20)
+        pygame.draw.rect(surface, (30, 24, 40), tag, border_radius=6)
+        theme.text(
+            surface,
+            "NEW",
+            tag.center,
+            size=10,
+            weight="bold",
+            colour=(200, 190, 255),
+            anchor="center",
+        )
+
+
+def _as_state(board: ClashBoard, table: Table):  # type: ignore[no-untyped-def]
+    """A view whose lanes are the shown table, to read Aura the engine's way."""
+    view = board.cview
+    if table is board.table:
+        return view
+    twin = view.clone()
+    twin.lanes = [[lane[:] for lane in s] for s in table.lanes]
+    return twin
+
+
+def _draw_status(board: ClashBoard, surface: pygame.Surface, step: Step | None) -> None:
+    view = board.cview
+    r = board.layout.status
+    pygame.draw.rect(surface, (24, 16, 10), r, border_radius=10)
+    pygame.draw.rect(surface, (110, 80, 44), r, 1, border_radius=10)
+    kind = board.decision()
+    if step is not None:
+        msg, colour = step.caption, TEXT
+        theme.text(
+            surface,
+            "click to skip",
+            (r.right - 14, r.centery),
+            size=13,
+            colour=DIM,
+            anchor="midright",
+        )
+    elif view.is_over:
+        winner = view.winners[0] if view.winners else None
+        msg = (
+            "The game is over."
+            if winner is None
+            else (f"{seat_name(board.session.seats, winner)} wins: the enemy Fort is destroyed.")
+        )
+        colour = GOLD
+    elif kind is None:
+        who = seat_name(board.session.seats, view.current_player or 0)
+        msg, colour = f"{who} is playing…", DIM
+    elif kind == "summon":
+        if board.selected is not None:
+            c = view.cards[board.selected]
+            msg = (
+                f"Choose a lane for {c.name}"
+                if c.is_creature
+                else f"Choose a creature for {c.name} to strike"
+            ) + "  ·  right-click to cancel"
+        else:
+            msg = "Your summoning: click a glowing card, or end summoning to attack"
+        colour = TEXT
+    elif kind == "window":
+        msg, colour = "Assault: cast an incantation now, or let the next creature attack", TEXT
+    elif kind == "target":
+        msg, colour = "Choose a glowing creature as the incantation's target", TEXT
+    else:
+        msg, colour = "Choose one of the actions", TEXT
+    mana_x = r.x + 16
+    if not view.is_over:
+        gem = pygame.Rect(0, 0, 18, 22)
+        gem.midleft = (mana_x, r.centery)
+        pygame.draw.polygon(
+            surface, (80, 140, 220), [gem.midtop, gem.midright, gem.midbottom, gem.midleft]
+        )
+        pygame.draw.polygon(
+            surface, (200, 230, 255), [gem.midtop, gem.midright, gem.midbottom, gem.midleft], 1
+        )
+        whose = "Your" if view.turn_player == board.viewer else "Their"
+        mr = theme.text(
+            surface,
+            f"{whose} mana {view.mana}",
+            (mana_x + 26, r.centery),
+            size=16,
+            weight="bold",
+            colour=(170, 205, 255),
+            anchor="midleft",
+        )
+        mana_x = mr.right + 18
+        pygame.draw.line(surface, (110, 80, 44), (mana_x - 9, r.y + 8), (mana_x - 9, r.bottom - 8))
+    width = (board.layout.button.x if board.buttons else r.right - 110) - mana_x - 10
+    size = faces.fitted_font(msg, width, 16, "semibold")
+    theme.text(
+        surface,
+        msg,
+        (mana_x, r.centery),
+        size=size,
+        weight="semibold",
+        colour=colour,
+        anchor="midleft",
+    )
+
+
+def _draw_hits(board: ClashBoard, surface: pygame.Surface, step: Step, phase: float) -> None:
+    if phase < 0.42:
+        return
+    k = (phase - 0.42) / 0.58
+    for i, hit in enumerate(step.hits):
+        if hit.card is not None:
+            r = board.creature_rect(step.before, hit.card) or board.creature_rect(
+                step.after, hit.card
+            )
+            if r is None:
+                continue
+            at = r.center
+        else:
+            hand = step.after.hands[hit.seat]
+            r = board.hand_rect(step.after, hit.seat, hand.index(STRONGHOLD))
+            at = r.center if hit.seat == board.viewer else r.midbottom
+        y = at[1] - 10 - k * 46 - i * 4
+        size = 30 if hit.text.startswith("-") else 20
+        img = theme.font(size, "bold").render(hit.text, True, hit.colour)
+        outline = theme.font(size, "bold").render(hit.text, True, (20, 8, 4))
+        alpha = round(255 * min(1.0, 2.2 * (1 - k)))
+        for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
+            o = outline.copy()
+            o.set_alpha(alpha)
+            surface.blit(o, o.get_rect(center=(at[0] + dx, y + dy)))
+        img.set_alpha(alpha)
+        surface.blit(img, img.get_rect(center=(at[0], y)))
+
+
+# --- the draft ------------------------------------------------------------------------------
+def _draw_draft(board: ClashBoard, surface: pygame.Surface) -> None:
+    from game.engines.clash_of_decks.draft import drafter
+
+    view = board.cview
+    me, them = board.viewer, 1 - board.viewer
+    table = board.table
+    assert table is not None
+    _draw_plaque(board, surface, them)
+    _draw_hand(board, surface, table, them)
+    setup = view.game.setup
+    cy = board.rect.y + 112
+    theme.text(
+        surface,
+        f"Draft · round {view.draft_round + 1} of {setup.draft_rounds}",
+        (board.rect.centerx, cy),
+        size=26,
+        weight="title",
+        colour=GOLD,
+        anchor="center",
+    )
+    picker = drafter(view)
+    kind = board.decision()
+    if kind == "pick":
+        left = view.stack.top.data.get("left", 1) if view.stack.top else 1
+        msg = f"Your pick: take {'a card' if left == 1 else f'{left} cards, one at a time'}"
+        colour = GLOW
+    else:
+        msg = f"{seat_name(board.session.seats, picker)} is choosing…"
+        colour = DIM
+    theme.text(
+        surface,
+        msg,
+        (board.rect.centerx, cy + 30),
+        size=18,
+        weight="semibold",
+        colour=colour,
+        anchor="center",
+    )
+    _draw_pick_order(board, surface, cy + 62)
+    row = [c for c in view.row if c is not None]
+    for i, card in enumerate(row):
+        r = board.layout.draft_card(i, len(row))
+        hovered = board.hover == ("draft", card)
+        if hovered:
+            r = r.move(0, -8)
+        _shadow(surface, r)
+        if kind == "pick":
+            _glow(surface, r, strong=hovered)
+        surface.blit(faces.card_face(view.cards[card], DRAFT_CARD), r)
+    theme.text(
+        surface,
+        f"Your cards · {len(view.hands[me])} of 8",
+        (board.rect.x + 24, board.layout.hand_y - 82),
+        size=14,
+        weight="bold",
+        colour=DIM,
+    )
+    _draw_hand(board, surface, table, me)
+    theme.text(
+        surface,
+        "The draft is open: both players see every pick.",
+        (board.rect.centerx, board.rect.bottom - 14),
+        size=13,
+        colour=DIM,
+        anchor="center",
+    )
+
+
+def _draw_pick_order(board: ClashBoard, surface: pygame.Surface, y: int) -> None:
+    """The round's pick groups (1, 2, then the last card) with the current one lit."""
+    from game.engines.clash_of_decks.draft import drafter
+
+    view = board.cview
+    picks = view.game.setup.draft_picks
+    first = (view.first_drafter + view.draft_round) % 2
+    chips = []
+    for g, n in enumerate(picks):
+        seat = first if g % 2 == 0 else 1 - first
+        who = "You" if seat == board.viewer else seat_name(board.session.seats, seat)
+        last = g == len(picks) - 1
+        chips.append(
+            (f"{who}: {'last card' if last else f'take {n}'}", g == view.draft_group, seat)
+        )
+    widths = [theme.font(14, "semibold").size(t)[0] + 28 for t, _, _ in chips]
+    x = board.rect.centerx - (sum(widths) + 24 * (len(chips) - 1)) // 2
+    _ = drafter
+    for (label, now, seat), w in zip(chips, widths, strict=True):
+        r = pygame.Rect(x, y - 13, w, 26)
+        pygame.draw.rect(surface, (70, 50, 26) if now else (34, 24, 14), r, border_radius=13)
+        pygame.draw.rect(
+            surface, GLOW if now else (110, 80, 44), r, 2 if now else 1, border_radius=13
+        )
+        pygame.draw.circle(surface, theme.seat_colour(seat), (r.x + 12, r.centery), 4)
+        theme.text(
+            surface,
+            label,
+            (r.x + 20, r.centery),
+            size=14,
+            weight="semibold",
+            colour=TEXT if now else DIM,
+            anchor="midleft",
+        )
+        x += w + 24
+
+
+# --- hover -----------------------------------------------------------------------------------
+def _draw_hover_detail(board: ClashBoard, surface: pygame.Surface) -> None:
+    spot = board.hover
+    if spot is None or (board.confirm is not None and board.confirm.open):
+        return
+    table, _, _ = board.shown()
+    view = board.cview
+    card: str | None = None
+    stronghold: int | None = None
+    if spot[0] in ("draft", "creature"):
+        card = spot[1]
+    elif spot[0] == "hand":
+        _, seat, index = spot
+        if index < len(table.hands[seat]):
+            item = table.hands[seat][index]
+            if item == STRONGHOLD:
+                stronghold = seat
+            else:
+                card = item
+    if card is None and stronghold is None:
+        return
+    damage = table.damage.get(card, 0) if card else 0
+    draw_detail(board, surface, view, card, stronghold, damage, board.mouse)

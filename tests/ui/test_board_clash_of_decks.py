@@ -1,0 +1,189 @@
+"""The Clash of Decks board, driven by real mouse clicks: a whole game (draft included)
+against a small-budget AI, the click -> action mapping, and the self-destruct warning."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+
+from game.ai.agents import make_agent
+from game.ai.async_agent import AsyncAgent
+from game.core import registry
+from game.core.actions import Action
+from game.core.record import SeatSpec
+from game.engines.clash_of_decks.hand import STRONGHOLD
+from game.ui.boards.clash_of_decks import BOARD, ClashBoard
+from game.ui.scenes.play import PlayScene
+from tests.ui.harness import click, make_app, run_until, step
+
+HUMAN = SeatSpec("human")
+AI = SeatSpec("ai", "easy")
+
+
+def _play(seed: int = 4, *, real_ai: bool = True, **settings: object):  # type: ignore[no-untyped-def]
+    app = make_app(animation_speed="instant", **settings)
+    if real_ai:
+
+        def factory(game, level, seed):  # type: ignore[no-untyped-def]
+            return AsyncAgent(make_agent("ismcts", game, seed=seed, iterations=12), mode="thread")
+
+        app.ai_factory = factory  # type: ignore[attr-defined]
+    game = registry.load_game("clash_of_decks")
+    scene = PlayScene.new_game(app, game, [HUMAN, AI], seed)
+    app.push(scene)
+    step(app, 2)
+    assert isinstance(scene.board, ClashBoard)
+    return app, scene
+
+
+def _wait_for_me(app, scene) -> None:  # type: ignore[no-untyped-def]
+    run_until(app, lambda: scene.board.my_decision or scene.session.state.is_over, 20)
+
+
+def test_the_board_is_registered() -> None:
+    from game.ui.boards import board_for
+
+    assert board_for("clash_of_decks") is BOARD
+
+
+def test_a_whole_game_by_mouse_against_the_ai(user_home) -> None:
+    app, scene = _play(seed=4)
+    board = scene.board
+    rng = random.Random(1)
+    started = time.monotonic()
+    kinds: set[str] = set()
+    for _ in range(400):
+        _wait_for_me(app, scene)
+        state = scene.session.state
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        # Prefer plays to ending the summoning, so the game moves on and spells get cast.
+        plays = [a for a in legal if a.kind not in ("assault", "fight")]
+        action = rng.choice(plays) if plays and rng.random() < 0.8 else legal[-1]
+        kinds.add(action.kind)
+        before = len(scene.session.record.actions)
+        for point in board.click_points(action):
+            click(app, point)
+        if board.confirm is not None and board.confirm.open:
+            click(app, board.confirm.buttons[1].rect.center)
+        assert len(scene.session.record.actions) > before, f"{action} was not played by clicks"
+        assert scene.session.record.actions[before] == action
+    assert scene.session.state.is_over, "the game did not end"
+    assert {"pick", "summon", "assault"} <= kinds
+    assert time.monotonic() - started < 60
+
+
+def test_clicks_map_to_actions_and_illegal_clicks_explain(user_home) -> None:
+    app, scene = _play(seed=7, real_ai=False)
+    board = scene.board
+    # The draft: clicking a revealed card takes it.
+    _wait_for_me(app, scene)
+    pick = scene.session.state.legal_actions()[0]
+    assert pick.kind == "pick"
+    n = len(scene.session.record.actions)
+    click(app, board.click_points(pick)[0])
+    assert scene.session.record.actions[n] == pick
+    # A click on a lane during the draft says what to do instead.
+    _wait_for_me(app, scene)
+    click(app, (board.rect.x + 40, board.rect.y + 520))
+    # Finish the draft quickly through the board.
+    while scene.session.state.turns == 0:
+        _wait_for_me(app, scene)
+        if scene.session.state.turns:
+            break
+        action = scene.session.state.legal_actions()[0]
+        click(app, board.click_points(action)[0])
+    _wait_for_me(app, scene)
+    state = scene.session.state
+    if state.stack.top.kind != "summon":  # pragma: no cover - seed dependent
+        return
+    view = board.cview
+    hand = view.hands[board.viewer]
+    # Clicking the Bastion explains the life it stands for.
+    at = hand.index(STRONGHOLD)
+    click(app, board.hand_rect(board.table, board.viewer, at).center)
+    assert "Bastion" in scene.toast.message
+    # A card outside the four leftmost is refused with the reason.
+    outside = [c for c in hand if c != STRONGHOLD][4:]
+    if outside:
+        click(app, board.hand_rect(board.table, board.viewer, hand.index(outside[0])).center)
+        assert "4 leftmost" in scene.toast.message
+    # A lane with no card chosen asks for a card.
+    click(app, board.layout.side_rect(0, True).move(10, 10).topleft)
+    assert "Choose a playable card" in scene.toast.message
+    # Card then lane proposes exactly that summon.
+    summon = next(a for a in state.legal_actions() if a.kind == "summon")
+    first, lane_point = board.click_points(summon)
+    click(app, first)
+    assert board.selected == summon.args[0]
+    assert int(summon.args[1]) in board.lanes_open()  # type: ignore[arg-type]
+    n = len(scene.session.record.actions)
+    click(app, lane_point)
+    if board.confirm is not None and board.confirm.open:
+        click(app, board.confirm.buttons[1].rect.center)
+    assert scene.session.record.actions[n] == summon
+    # End summoning is a button.
+    _wait_for_me(app, scene)
+    if scene.session.state.stack.top.kind == "summon":
+        end = Action("assault")
+        n = len(scene.session.record.actions)
+        click(app, board.click_points(end)[0])
+        assert scene.session.record.actions[n] == end
+
+
+def test_self_destruct_warns_before_playing(user_home) -> None:
+    app, scene = _play(seed=7, real_ai=False)
+    board = scene.board
+    state = scene.session.state
+    while state.turns == 0 or state.current_player != board.viewer:
+        scene.play_ai_move_now() if state.current_player != board.viewer else scene.apply(
+            state.legal_actions()[0]
+        )
+        state = scene.session.state
+    step(app, 2)
+    # Put one playable card alone to the right of the Bastion by rearranging a test copy.
+    hand = state.hands[board.viewer]
+    cards = [c for c in hand if c != STRONGHOLD]
+    legal_cards = [str(a.args[0]) for a in state.legal_actions() if a.kind == "summon"]
+    card = legal_cards[0]
+    others = [c for c in cards if c != card]
+    state.hands[board.viewer] = [c for c in others[:3]] + [STRONGHOLD, card]
+    board.refresh()
+    assert board.self_destruct(card) is not None
+    before = len(scene.session.record.actions)
+    summon = next(a for a in state.legal_actions() if a.kind == "summon" and a.args[0] == card)
+    first, lane = board.click_points(summon)
+    click(app, first)
+    click(app, lane)
+    assert board.confirm is not None and board.confirm.open
+    assert "Bastion" in board.confirm.message
+    assert len(scene.session.record.actions) == before  # nothing played yet
+    click(app, board.confirm.buttons[0].rect.center)  # "Keep it"
+    assert len(scene.session.record.actions) == before
+    click(app, first)
+    click(app, lane)
+    click(app, board.confirm.buttons[1].rect.center)
+    assert scene.session.record.actions[before] == summon
+    assert scene.session.state.fort[board.viewer]
+
+
+def test_hover_shows_details_and_opponent_hand_is_hidden(user_home) -> None:
+    app, scene = _play(seed=7, real_ai=False)
+    board = scene.board
+    scene.finish_with_ai(limit=20)
+    while scene.session.state.turns == 0:
+        scene.play_ai_move_now()
+    step(app, 2)
+    view = board.cview
+    other = 1 - board.viewer
+    assert any(c is None for c in view.hands[other])
+    assert board.table.hands[other] == view.hands[other]
+    r = board.hand_rect(board.table, board.viewer, 1)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    step(app, 2)
+    assert board.hover == ("hand", board.viewer, 1)
