@@ -1,0 +1,65 @@
+"""Screenshots of the board with the real renderer, including one mid-assault (which
+``main.py --screenshot`` cannot catch: it skips animations after ``--moves``).
+
+    python -m game.ui.boards.clash_of_decks.shots docs/screenshots
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+
+def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.scenes.play import PlayScene
+
+    out = Path((argv or sys.argv[1:] or ["docs/screenshots"])[0])
+    args = argparse.Namespace(
+        game="clash_of_decks",
+        seats=None,
+        seed=5,
+        screenshot=None,
+        scene="play",
+        moves=0,
+        windowed=True,
+        content_root=None,
+    )
+    app = App(args)
+    app.settings.animation_speed = "normal"
+    scene = PlayScene.from_args(app, "clash_of_decks", argparse.Namespace(seed=5, moves=4))
+    app.push(scene)
+    for _ in range(10):
+        app.step(1 / 60)
+    board = scene.board
+    pygame.image.save(app.screen, str(out / "clash_of_decks_draft.png"))
+    # Play on until an assault with at least three attacks is under way, then freeze it
+    # just after the second blow lands.
+    for _ in range(400):
+        state = scene.session.state
+        if state.is_over:
+            break
+        scene.play_ai_move_now()
+        if len(board.steps) >= 3 and state.turns >= 5:
+            break
+        board.skip_animations()
+    board.steps.pop(0)
+    board.step_t = 0.62 * 0.8
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
+    )
+    scene.agents.clear()
+    app.step(1 / 600)
+    pygame.image.save(app.screen, str(out / "clash_of_decks_assault.png"))
+    print(f"screenshots written to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
