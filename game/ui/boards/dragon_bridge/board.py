@@ -1,0 +1,173 @@
+"""The Dragon Bridge board: the bridge, the Dragon, the Nest, both tableaux and the market,
+answering every decision of the engine with a click on the table (or, for the few that
+have no place on it, in the chooser)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.engines.dragon_bridge.state import DragonBridgeState
+from game.ui.boards import Board
+from game.ui.boards.dragon_bridge import layout as L
+from game.ui.boards.dragon_bridge import painter, prompts
+from game.ui.boards.dragon_bridge.chooser import Chooser
+from game.ui.boards.dragon_bridge.motion import Motion
+from game.ui.boards.dragon_bridge.targets import ON_TABLE, Target, tile_targets
+from game.ui.kit.card import CardFace
+
+SWALLOW = 0.35  # seconds: the release of a click that skipped an animation does nothing
+
+
+@dataclass
+class Hoverable:
+    rect: pygame.Rect
+    face: CardFace
+
+
+class DragonBridgeBoard(Board):
+    def __init__(self, *args: object, **kwargs: object):
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.v: DragonBridgeState = self.view  # type: ignore[assignment]
+        self.targets: list[Target] = []
+        self.hoverables: list[Hoverable] = []
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.chooser: Chooser | None = None
+        self._chooser_key: tuple[int, str] | None = None
+        self.clock = 0.0
+        self._skipped_at = -10.0
+        self.motion = Motion(self)
+        self.refresh()
+
+    # --- state -> layout ------------------------------------------------------------------
+    @property
+    def me(self) -> int:
+        return self.viewer
+
+    def refresh(self) -> None:
+        self.v = self.view  # type: ignore[assignment]
+        self.motion.snapshot(self.v)
+        self.targets = self._targets()
+        self.hoverables = painter.hoverables(self)
+        self._sync_chooser()
+
+    def _targets(self) -> list[Target]:
+        if not self.my_decision:
+            return []
+        legal = self.legal_actions()
+        top = self.v.stack.top
+        if top is None or not legal:
+            return []
+        out = tile_targets(self.v, self.me, legal) if top.kind in ON_TABLE else []
+        out += painter.card_targets(self, top.kind, legal)
+        out += prompts.buttons(self, top.kind, legal, out)
+        return out
+
+    def _sync_chooser(self) -> None:
+        """Open the chooser for decisions that have no place on the table (once per
+        decision: a hidden chooser stays hidden until the player asks for it again)."""
+        top = self.v.stack.top
+        if not self.my_decision or top is None:
+            self.chooser = None
+            self._chooser_key = None
+            return
+        key = (len(self.session.steps), top.kind)
+        if key == self._chooser_key:
+            return
+        self._chooser_key = key
+        self.chooser = None
+        if top.kind not in ON_TABLE:
+            self.open_chooser()
+
+    def open_chooser(self) -> None:
+        title, message = prompts.chooser_text(self)
+        self.chooser = Chooser(L.B, title, message, self.legal_actions(), self._chosen)
+
+    def _chosen(self, action: Action) -> None:
+        self.fire((action,))
+
+    # --- proposing -----------------------------------------------------------------------
+    def fire(self, actions: tuple[Action, ...]) -> None:
+        """Propose ``actions`` in order, each only if still legal after the one before:
+        one click on a destination answers both "which way" and "how far"."""
+        for i, action in enumerate(actions):
+            if action not in self.legal_actions():
+                if i == 0:
+                    self.notify(f"{action} is not possible now.")
+                return
+            self.propose(action)
+
+    def targets_for(self, action: Action) -> list[Target]:
+        return [t for t in self.targets if t.actions and t.actions[0] == action]
+
+    def click_point(self, action: Action) -> tuple[int, int] | None:
+        """Where to click to propose ``action`` (tests post real clicks there)."""
+        if self.chooser is not None and self.chooser.open:
+            return self.chooser.point_for(action)
+        for t in self.targets:
+            if t.actions and t.actions[0] == action:
+                return t.rect.center
+        return None
+
+    def click_points(self) -> list[tuple[tuple[int, int], tuple[Action, ...]]]:
+        """Every clickable answer on screen now, with the actions a click there proposes."""
+        if self.chooser is not None and self.chooser.open:
+            return [
+                (r.center, (a,))
+                for a, r in zip(self.chooser.actions, self.chooser.rects, strict=False)
+            ]
+        return [(t.rect.center, t.actions) for t in self.targets if t.actions]
+
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        # Buttons and cards lie over the tiles' glow; the last added wins ties.
+        for t in reversed(self.targets):
+            if t.rect.collidepoint(pos):
+                return t
+        return None
+
+    # --- input ----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        if self.chooser is not None and self.chooser.open:
+            return self.chooser.handle_event(event)
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return False
+        if self.clock - self._skipped_at < SWALLOW:
+            self._skipped_at = -10.0
+            return True
+        target = self.target_at(event.pos)
+        if target is not None:
+            if target.zone == "reopen":
+                self.open_chooser()
+            else:
+                self.fire(target.actions)
+            return True
+        reason = prompts.why_not(self, event.pos)
+        if reason:
+            self.notify(reason)
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        super().update(dt)
+
+    def skip_animations(self) -> None:
+        if self.anim.busy:
+            self._skipped_at = self.clock
+        super().skip_animations()
+
+    def on_events(self, events: list[Event]) -> None:
+        self.motion.play(events)
+
+    # --- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        painter.draw(self, surface)
+        if self.chooser is not None and self.chooser.open:
+            self.chooser.draw(surface)
+        else:
+            painter.draw_zoom(self, surface)

@@ -1,0 +1,90 @@
+"""Where everything sits on the Dragon Bridge table, in logical pixels.
+
+One module owns the geometry so drawing, hit-testing and the tests' click points can
+never disagree about where a tile or a card is.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.boards import BOARD_RECT
+
+B = BOARD_RECT
+OPP = pygame.Rect(B.x, B.y + 4, B.w, 70)
+SCENE = pygame.Rect(B.x, OPP.bottom + 6, B.w, 222)
+MIDDLE = pygame.Rect(B.x, SCENE.bottom + 6, B.w, 142)
+PROMPT = pygame.Rect(B.x, MIDDLE.bottom + 6, B.w, 38)
+MINE = pygame.Rect(B.x, PROMPT.bottom + 6, B.w, B.bottom - PROMPT.bottom - 6)
+
+LAIR_W = 118  # the Dragon's lair (or the Exit sign) beyond each end of the bridge
+TILE_TOP = SCENE.y + 140
+TILE_H = 50
+TILE_GAP = 3
+
+MINI = (62, 88)  # Nest and market cards
+HAND = (96, 128)  # cards in the viewer's hand
+SLOTS = 7
+
+
+def bridge_span() -> pygame.Rect:
+    return pygame.Rect(SCENE.x + LAIR_W, TILE_TOP, SCENE.w - 2 * LAIR_W, TILE_H)
+
+
+def tile_rect(index: int, count: int) -> pygame.Rect:
+    span = bridge_span()
+    pitch = (span.w + TILE_GAP) / count
+    x = span.x + index * pitch
+    return pygame.Rect(round(x), span.y, round(x + pitch - TILE_GAP) - round(x), span.h)
+
+
+def gap_rect(index: int, count: int) -> pygame.Rect:
+    """The gap between tiles ``index`` and ``index + 1`` (where a Barricade goes)."""
+    a, b = tile_rect(index, count), tile_rect(index + 1, count)
+    r = pygame.Rect(0, 0, 14, TILE_H + 16)
+    r.center = ((a.right + b.x) // 2, a.centery)
+    return r
+
+
+def lair_rect(end: int) -> pygame.Rect:
+    """The space beyond tile 0 (``end`` 0) or beyond the last tile (``end`` 1)."""
+    x = SCENE.x if end == 0 else SCENE.right - LAIR_W
+    return pygame.Rect(x, SCENE.y, LAIR_W, SCENE.h)
+
+
+def nest_slot(index: int) -> pygame.Rect:
+    w, h = MINI
+    x = MIDDLE.x + 16 + index * (w + 8)
+    return pygame.Rect(x, MIDDLE.y + 24, w, h)
+
+
+NEST_PANEL = pygame.Rect(MIDDLE.x, MIDDLE.y, nest_slot(SLOTS - 1).right + 16 - MIDDLE.x, MIDDLE.h)
+DECK_RECT = pygame.Rect(NEST_PANEL.right + 22, MIDDLE.y + 24, *MINI)
+MARKET_PANEL = pygame.Rect(
+    DECK_RECT.right + 18, MIDDLE.y, MIDDLE.right - DECK_RECT.right - 18, MIDDLE.h
+)
+
+
+def market_slot(index: int) -> pygame.Rect:
+    w, h = MINI
+    return pygame.Rect(MARKET_PANEL.x + 14 + index * (w + 10), MIDDLE.y + 24, w, h)
+
+
+def hack_slot(index: int) -> pygame.Rect:
+    """Bridge Hacks for sale hang in the sky above the bridge, like notices."""
+    w = 168
+    x = SCENE.centerx - (3 * w + 2 * 10) // 2 + index * (w + 10)
+    return pygame.Rect(x, SCENE.y + 10, w, 40)
+
+
+def hand_slot(index: int, count: int) -> pygame.Rect:
+    w, h = HAND
+    area = pygame.Rect(MINE.x + 400, MINE.y, MINE.w - 400, MINE.h)
+    step = min(w + 10, (area.w - w - 12) / max(1, count - 1)) if count > 1 else 0
+    total = w + step * (count - 1)
+    x0 = area.centerx - total / 2
+    return pygame.Rect(round(x0 + index * step), area.y + (area.h - h) // 2, w, h)
+
+
+def plaque_rect(seat_is_me: bool) -> pygame.Rect:
+    return pygame.Rect(MINE.x, MINE.y, 388, MINE.h) if seat_is_me else OPP.copy()

@@ -1,0 +1,147 @@
+"""Animations, driven by what changed between two views and by the events that explain
+it: wizards walk, hop (TELEPORT) or get shoved (BUMP), the Dragon flies across, a played
+card slides to the Nest, a reshuffled Nest sweeps into the deck. All of it is tweens in
+the board's Animator, so a click (or the instant speed setting) skips it."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.core.events import Event
+from game.engines.dragon_bridge.state import DragonBridgeState
+from game.ui.boards.dragon_bridge import layout as L
+from game.ui.kit.tween import Tween, back_out, ease_in_out, ease_out
+
+if TYPE_CHECKING:
+    from game.ui.boards.dragon_bridge.board import DragonBridgeBoard
+
+HOP = {"teleport", "warp", "swap"}
+
+
+@dataclass(frozen=True)
+class Snap:
+    pos: tuple[int, int]
+    dragon_end: int
+    nest: tuple[tuple[str, bool], ...]
+    in_play: str | None
+    hand: tuple[str | None, ...]
+    turns: int
+
+    @staticmethod
+    def of(v: DragonBridgeState, viewer: int) -> Snap:
+        return Snap(
+            (v.pos[0], v.pos[1]),
+            v.dragon_end,
+            tuple(v.nest),
+            v.in_play,
+            tuple(v.hands[viewer]),
+            v.turns,
+        )
+
+
+class Motion:
+    def __init__(self, board: DragonBridgeBoard):
+        self.board = board
+        self.prev: Snap | None = None
+        self.cur: Snap | None = None
+        self.paths: dict[int, tuple[int, int, str]] = {}
+        self.dragon_from = 0
+        self.swept: tuple[tuple[str, bool], ...] = ()
+        self.banner = ""
+        self.news: tuple[int, str] | None = None  # (turn, what the Dragon just did)
+        self.played: tuple[str, tuple[int, int]] | None = None
+
+    def snapshot(self, v: DragonBridgeState) -> None:
+        self.prev, self.cur = self.cur, Snap.of(v, self.board.viewer)
+
+    # --- starting animations ----------------------------------------------------------------
+    def play(self, events: list[Event]) -> None:
+        prev, cur = self.prev, self.cur
+        if prev is None or cur is None:
+            return
+        anim = self.board.anim
+        kinds = {e.kind for e in events}
+        for seat in (0, 1):
+            a, b = prev.pos[seat], cur.pos[seat]
+            if a == b:
+                continue
+            hop = any(
+                e.kind in HOP and (e.kind == "swap" or e.data.get("seat") == seat) for e in events
+            )
+            shoved = any(e.kind == "bump" and e.data.get("seat") == seat for e in events)
+            style = "hop" if hop else ("shove" if shoved else "walk")
+            self.paths[seat] = (a, b, style)
+            steps = abs(b - a)
+            duration = 0.55 if hop else min(1.2, 0.22 + 0.11 * steps)
+            easing = back_out if shoved else (ease_in_out if style == "walk" else ease_out)
+            anim.start(f"wiz{seat}", Tween(0.0, 1.0, duration, easing))
+        if "flight" in kinds:
+            self.dragon_from = prev.dragon_end
+            self.swept = prev.nest[:-1] if prev.nest else ()
+            anim.start("dragon", Tween(0.0, 1.0, 1.5, ease_in_out))
+            anim.start("sweep", Tween(0.0, 1.0, 0.7, ease_in_out, delay=0.2))
+            self._announce("FLIGHT!", cur.turns, "The Dragon flew to this end")
+        elif "roost" in kinds:
+            self.swept = prev.nest
+            anim.start("sweep", Tween(0.0, 1.0, 0.7, ease_in_out))
+            self._announce("ROOST", cur.turns, "The Dragon roosted: the Nest was reshuffled")
+        played = next((e for e in events if e.kind == "play" and e.data.get("card")), None)
+        if played is not None and cur.in_play == played.data["card"]:
+            seat = played.seat if played.seat is not None else 0
+            start = self._hand_point(seat, prev, str(played.data["card"]))
+            self.played = (str(played.data["card"]), start)
+            anim.start("played", Tween(0.0, 1.0, 0.45, ease_out))
+        elif "reveal" in kinds or "take" in kinds or "flip" in kinds:
+            anim.start("nest", Tween(0.0, 1.0, 0.4, ease_out))
+        if {"ready", "gem", "overflow", "item", "white_gem"} & kinds:
+            anim.start("gems", Tween(0.0, 1.0, 0.6, ease_out))
+
+    def _announce(self, banner: str, turn: int, news: str) -> None:
+        self.banner = banner
+        self.news = (turn, news)
+        self.board.anim.start("banner", Tween(0.0, 1.0, 1.6, lambda t: t))
+
+    def _hand_point(self, seat: int, prev: Snap, cid: str) -> tuple[int, int]:
+        if seat == self.board.viewer and cid in prev.hand:
+            return L.hand_slot(prev.hand.index(cid), len(prev.hand)).center
+        return (L.OPP.right - 60, L.OPP.centery)
+
+    # --- reading positions while drawing ----------------------------------------------------
+    def wizard(self, seat: int, foot: tuple[int, int]) -> list[tuple[tuple[float, float], float]]:
+        """Where to draw ``seat``'s wizard now, as (foot point, opacity) pairs."""
+        t = self.board.anim.tweens.get(f"wiz{seat}")
+        path = self.paths.get(seat)
+        if t is None or t.done or path is None:
+            return [(foot, 1.0)]
+        a, b, style = path
+        n = self.board.v.bridge.size
+        fa = L.tile_rect(a, n).midtop
+        fb = L.tile_rect(b, n).midtop
+        k = float(t.value)  # type: ignore[arg-type]
+        if style == "hop":
+            if t.progress < 0.5:
+                return [((fa[0], fa[1] - 30 * t.progress), 1 - 2 * t.progress)]
+            return [((fb[0], fb[1] - 30 * (1 - t.progress)), 2 * t.progress - 1)]
+        x = fa[0] + (fb[0] - fa[0]) * k
+        lift = 0.0 if style == "shove" else abs(math.sin(k * math.pi * max(1, abs(b - a)))) * 6
+        return [((x, fa[1] - lift), 1.0)]
+
+    def dragon_centre(
+        self, rest: tuple[float, float], other: tuple[float, float]
+    ) -> tuple[float, float]:
+        """The Dragon at rest by its end, or on its arc across the sky during a FLIGHT."""
+        t = self.board.anim.tweens.get("dragon")
+        if t is None or t.done:
+            return rest
+        k = float(t.value)  # type: ignore[arg-type]
+        x = other[0] + (rest[0] - other[0]) * k
+        y = other[1] + (rest[1] - other[1]) * k - math.sin(k * math.pi) * 70
+        return (x, y)
+
+    def progress(self, key: str) -> float | None:
+        t = self.board.anim.tweens.get(key)
+        if t is None or t.done:
+            return None
+        return float(t.value)  # type: ignore[arg-type]

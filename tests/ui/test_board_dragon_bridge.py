@@ -1,0 +1,223 @@
+"""The Dragon Bridge board: whole games played with real clicks against the AI, and the
+click -> action mapping (one click on a destination tile answers direction and distance)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from game.ai.agents import make_agent
+from game.ai.async_agent import AsyncAgent
+from game.core import registry
+from game.core.actions import Action
+from game.core.record import SeatSpec
+from game.ui.boards import board_for
+from game.ui.boards.dragon_bridge import BOARD, DragonBridgeBoard
+from game.ui.scenes.play import PlayScene
+from tests.ui.harness import click, make_app, run_until, step
+
+HUMAN = SeatSpec("human")
+AI = SeatSpec("ai", "easy")
+
+
+def small_ai(game, level, seed):  # type: ignore[no-untyped-def]
+    """The real AI at a small fixed budget, so a whole game takes seconds."""
+    return AsyncAgent(make_agent("ismcts", game, seed=seed, iterations=12), mode="thread")
+
+
+def new_play(seed: int, options: dict | None = None, speed: str = "instant"):  # type: ignore[no-untyped-def]
+    app = make_app(animation_speed=speed)
+    app.ai_factory = small_ai  # type: ignore[attr-defined]
+    game = registry.load_game("dragon_bridge")
+    scene = PlayScene.new_game(app, game, [HUMAN, AI], seed, options)
+    app.push(scene)
+    step(app, 2)
+    return app, scene
+
+
+def covered(board: DragonBridgeBoard) -> set[Action]:
+    return {actions[0] for _, actions in board.click_points()}
+
+
+def play_to_the_end(seed: int, options: dict | None, budget: float) -> tuple[PlayScene, set[str]]:
+    app, scene = new_play(seed, options)
+    board = scene.board
+    assert isinstance(board, DragonBridgeBoard)
+    rng = random.Random(seed)
+    kinds: set[str] = set()
+    deadline = time.monotonic() + budget
+    while not scene.session.state.is_over:
+        assert time.monotonic() < deadline, "the game did not finish in time"
+        state = scene.session.state
+        if not board.my_decision or board.animating:
+            step(app, 1)
+            time.sleep(0.001)
+            continue
+        top = state.stack.top
+        assert top is not None
+        kinds.add(top.kind)
+        legal = state.legal_actions()
+        # Every legal answer has a place to click (on the table or in the open chooser).
+        assert set(legal) <= covered(board), (top.kind, set(legal) - covered(board))
+        before = len(scene.session.record.actions)
+        pos, actions = rng.choice(board.click_points())
+        click(app, pos)
+        assert len(scene.session.record.actions) > before, (top.kind, actions)
+    return scene, kinds
+
+
+def test_the_board_is_registered() -> None:
+    assert board_for("dragon_bridge") is BOARD
+
+
+def test_a_whole_game_against_the_ai_by_clicks(user_home) -> None:
+    scene, kinds = play_to_the_end(3, None, 45.0)
+    assert scene.session.state.is_over
+    assert {"setup_wizard", "play", "gem"} <= kinds
+    assert kinds & {"direction", "distance"}
+
+
+def test_a_whole_expansion_game_by_clicks(user_home) -> None:
+    scene, _ = play_to_the_end(8, {"expansion": True}, 45.0)
+    assert scene.session.state.is_over
+
+
+def _to_decision(scene: PlayScene, kind: str, want=lambda s: True, limit: int = 400):  # type: ignore[no-untyped-def]
+    """Advance with legal actions (both seats) until seat 0 faces ``kind``."""
+    rng = random.Random(1)
+    for _ in range(limit):
+        s = scene.session.state
+        if s.is_over:
+            return None
+        top = s.stack.top
+        if top is not None and top.seat == 0 and top.kind == kind and want(s):
+            scene.board.viewer = 0
+            scene.board.refresh()
+            return s
+        scene.session.apply(rng.choice(s.legal_actions()))
+    return None
+
+
+def test_one_click_on_a_tile_moves_direction_then_distance(user_home) -> None:
+    for seed in range(1, 30):
+        app, scene = new_play(seed, {"basic": True})
+        s = _to_decision(
+            scene, "direction", lambda s: s.stack.top.data["kind"] in ("move", "teleport")
+        )
+        if s is None:
+            continue
+        board = scene.board
+        seat_pos = s.pos[0]
+        tiles = [t for t in board.targets if t.zone == "tile" and len(t.actions) == 2]
+        if not tiles:
+            continue
+        target = max(tiles, key=lambda t: int(t.actions[1].args[0]))
+        dist = int(target.actions[1].args[0])
+        direction = int(target.actions[0].args[0])
+        before = len(scene.session.record.actions)
+        click(app, target.rect.center)
+        record = scene.session.record.actions
+        assert record[before].kind == "dir" and record[before + 1].kind == "dist"
+        assert scene.session.state.pos[0] in (seat_pos + direction * dist,) or any(
+            h for h in scene.session.state.hacks_placed
+        )
+        return
+    pytest.fail("no MOVE decision found")
+
+
+def test_bump_arrows_and_illegal_clicks_say_why(user_home) -> None:
+    for seed in range(1, 40):
+        app, scene = new_play(seed, {"basic": True})
+        s = _to_decision(scene, "direction", lambda s: s.stack.top.data["kind"] == "bump")
+        if s is None:
+            continue
+        board = scene.board
+        arrows = [t for t in board.targets if t.zone.startswith("arrow")]
+        assert len(arrows) == 2
+        # A click on a tile far from the rival is refused with a reason.
+        far = next(i for i in range(s.bridge.size) if abs(i - s.pos[1]) > 3 and i != s.pos[0])
+        from game.ui.boards.dragon_bridge import layout
+
+        before = len(scene.session.record.actions)
+        click(app, layout.tile_rect(far, s.bridge.size).center)
+        assert len(scene.session.record.actions) == before
+        assert "arrow" in scene.toast.message
+        rival = s.pos[1]
+        click(app, arrows[0].rect.center)
+        assert len(scene.session.record.actions) > before
+        state = scene.session.state
+        # Pushed at once, or the engine asks about a BUMP bonus first.
+        assert state.pos[1] != rival or state.stack.top.kind == "bump_bonus" or state.is_over
+        return
+    pytest.fail("no BUMP decision found")
+
+
+def test_chooser_answers_decisions_without_a_place_on_the_table(user_home) -> None:
+    for seed in range(1, 40):
+        app, scene = new_play(seed, {"basic": True})
+        s = _to_decision(scene, "choose")
+        if s is None:
+            continue
+        board = scene.board
+        assert board.chooser is not None and board.chooser.open
+        legal = s.legal_actions()
+        point = board.click_point(legal[-1])
+        assert point is not None
+        before = len(scene.session.record.actions)
+        click(app, point)
+        assert scene.session.record.actions[before] == legal[-1]
+        return
+    pytest.fail("no choose decision found")
+
+
+def test_wizard_pick_by_clicking_a_card_and_hover_zoom(user_home) -> None:
+    app, scene = new_play(5)
+    board = scene.board
+    run_until(app, lambda: board.my_decision, 20)
+    s = scene.session.state
+    assert s.stack.top.kind == "setup_wizard" and s.current_player == 0
+    legal = s.legal_actions()
+    point = board.click_point(legal[2])
+    assert point is not None
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    step(app, 2)
+    assert any(h.rect.collidepoint(point) for h in board.hoverables)
+    click(app, point)
+    assert scene.session.state.wizard[0] == legal[2].args[0]
+
+
+def test_the_opponent_hand_and_the_deck_are_never_drawn_face_up(user_home) -> None:
+    _app, scene = new_play(6, {"basic": True})
+    board = scene.board
+    hidden = board.v.hands[1]
+    assert all(c is None for c in hidden)
+    faces = [h.face.title for h in board.hoverables]
+    names = {scene.game.cards[c].name for c in scene.session.state.hands[1]}
+    mine = {scene.game.cards[c].name for c in scene.session.state.hands[0]}
+    assert not (names - mine) & set(faces)
+
+
+def test_moves_and_flights_animate_and_a_click_skips(user_home) -> None:
+    app, scene = new_play(3, {"basic": True}, speed="normal")
+    board = scene.board
+    rng = random.Random(2)
+    for _ in range(600):
+        s = scene.session.state
+        if s.is_over:
+            break
+        events = scene.apply(rng.choice(s.legal_actions())) if s.current_player == 0 else None
+        if events is None:
+            scene.apply(rng.choice(s.legal_actions()))
+            continue
+        if any(e.kind == "flight" for e in events):
+            assert board.animating
+            assert board.motion.progress("dragon") is not None
+            click(app, (300, 300))
+            assert not board.animating
+            return
+    pytest.skip("no FLIGHT in this game")
