@@ -1,0 +1,200 @@
+"""The Dragon Island board: real clicks drive a whole game, and pixel -> hex -> action stays
+exact under pan and zoom."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+
+from game.ai.agents import make_agent
+from game.core import registry
+from game.core.actions import Action
+from game.core.game import Game
+from game.core.record import SeatSpec
+from game.core.state import State
+from game.ui.boards.dragon_island import DragonIslandBoard
+from game.ui.boards.dragon_island import targets as T
+from game.ui.scenes.play import PlayScene
+from tests.ui.harness import click, make_app, run_until, step
+
+HUMAN = SeatSpec("human")
+AI = SeatSpec("ai", "easy")
+
+
+class QuickAI:
+    """A small fixed-budget ISMCTS answering synchronously: real play, test speed."""
+
+    def __init__(self, game: Game, level: str, seed: int):
+        self.agent = make_agent("ismcts", game, seed=seed, iterations=6)
+        self.busy = False
+        self.progress = 0.0
+        self._answer: Action | None = None
+
+    def start(self, view: State) -> None:
+        self._answer = self.agent.choose(view)
+        self.busy = True
+
+    def poll(self) -> Action | None:
+        answer, self._answer = self._answer, None
+        if answer is not None:
+            self.busy = False
+        return answer
+
+    def cancel(self) -> None:
+        self._answer = None
+        self.busy = False
+
+
+def new_play(seats: list[SeatSpec], seed: int) -> tuple[object, PlayScene]:
+    app = make_app(animation_speed="instant")
+    app.ai_factory = QuickAI  # type: ignore[attr-defined]
+    game = registry.load_game("dragon_island")
+    play = PlayScene.new_game(app, game, seats, seed)
+    app.push(play)
+    step(app, 2)
+    assert isinstance(play.board, DragonIslandBoard)
+    return app, play
+
+
+def play_by_clicks(app: object, play: PlayScene, action: Action) -> None:
+    """Click towards ``action`` as a player would until the game records it."""
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    before = len(play.session.record.actions)
+    for _ in range(4):
+        click(app, board.click_point(action))  # type: ignore[arg-type]
+        if len(play.session.record.actions) > before:
+            assert play.session.record.actions[before] == action
+            return
+    raise AssertionError(f"clicking never played {action} (decision {board.kind})")
+
+
+def advance_to(app: object, play: PlayScene, kind: str) -> None:
+    """Answer the human's decisions by clicks until one of ``kind`` is asked."""
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    for _ in range(40):
+        run_until(app, lambda: board.my_decision, 30)  # type: ignore[arg-type]
+        if board.kind == kind:
+            return
+        play_by_clicks(app, play, play.session.state.legal_actions()[0])
+    raise AssertionError(f"no {kind} decision came")
+
+
+def test_a_whole_three_player_game_through_the_board(user_home) -> None:
+    start = time.monotonic()
+    app, play = new_play([HUMAN, AI, AI], seed=4)
+    rng = random.Random(9)
+    kinds: set[str] = set()
+    state = play.session.state
+    while not play.session.state.is_over:
+        run_until(app, lambda: play.board.my_decision or play.session.state.is_over, 30)
+        state = play.session.state
+        if state.is_over:
+            break
+        kinds.add(state.stack.top.kind)  # type: ignore[attr-defined]
+        legal = state.legal_actions()
+        play_by_clicks(app, play, legal[rng.randrange(len(legal))])
+    assert play.session.state.is_over
+    assert {"place", "move"} <= kinds
+    assert time.monotonic() - start < 90
+
+
+def test_hexes_map_to_actions_under_pan_and_zoom(user_home) -> None:
+    app, play = new_play([HUMAN, AI, AI], seed=4)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    advance_to(app, play, "place")
+    targets = dict(board.hexes)
+    assert targets
+    # Drag the island with the real mouse, then zoom with the wheel over a point.
+    a, b = (300, 330), (347, 301)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(47, -29), buttons=(1, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
+    step(app, 2)
+    assert board.camera.pan == (47.0, -29.0)
+    assert len(play.session.record.actions) == 0 or board.kind == "place"
+    under = board.camera.to_hex(b)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, precise_x=0.0, precise_y=3.0))
+    step(app, 2)
+    assert board.camera.zoom > 1.3
+    assert board.camera.to_hex(b) == under  # the point under the cursor stays put
+    for h, action in targets.items():
+        x, y = board.screen_point(h)
+        assert board.camera.to_hex((x, y)) == h
+        assert board.hexes[h] == action
+        # Near the edge of the hexagon still selects it.
+        size = board.camera.layout.size
+        assert board.camera.to_hex((x + size * 0.8, y)) == h
+    action = sorted(targets.values(), key=lambda a: a.args)[-1]
+    play_by_clicks(app, play, action)
+
+
+def test_flip_changes_the_face_and_its_targets(user_home) -> None:
+    app, play = new_play([HUMAN, AI, AI], seed=4)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    # The first placement is the Tower; play on until a two-faced tile is held.
+    while True:
+        run_until(app, lambda: board.my_decision, 30)
+        legal = play.session.state.legal_actions()
+        flips = [a for a in legal if a.kind == "place" and a.args[1] == 1]
+        if flips:
+            break
+        play_by_clicks(app, play, legal[0])
+    held = board.held
+    assert held is not None
+    assert all(a.args[1] == 0 for a in board.hexes.values())
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 300), button=3))
+    step(app, 2)
+    assert board.faces[held] == 1
+    assert all(a.args[:2] == (held, 1) for a in board.hexes.values())
+    play_by_clicks(app, play, flips[0])
+
+
+def test_every_decision_without_a_hex_gets_labelled_buttons(user_home) -> None:
+    app, play = new_play([HUMAN, AI, AI], seed=4)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    seen = 0
+    for _ in range(60):
+        run_until(app, lambda: board.my_decision or play.session.state.is_over, 30)
+        if play.session.state.is_over:
+            break
+        legal = play.session.state.legal_actions()
+        for action in legal:
+            if T.action_hex(action) is None:
+                labels = [b.label for b, a in board.buttons if a == action]
+                assert labels == [str(action)]
+                seen += 1
+        play_by_clicks(app, play, legal[-1])
+    assert seen
+
+
+def test_an_illegal_click_says_why(user_home) -> None:
+    app, play = new_play([HUMAN, AI, AI], seed=4)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    advance_to(app, play, "place")
+    before = len(play.session.record.actions)
+    area = board.safe_area()
+    sea = [
+        h
+        for h in (
+            board.camera.to_hex((x, y))
+            for x in range(area.x, area.right, 20)
+            for y in range(area.y, area.bottom, 20)
+        )
+        if h not in board.hexes
+        and h not in play.session.state.board  # type: ignore[attr-defined]
+        and area.collidepoint(board.screen_point(h))
+    ]
+    click(app, board.screen_point(sea[0]))
+    assert len(play.session.record.actions) == before
+    assert "island" in play.toast.message or "touch" in play.toast.message
