@@ -86,6 +86,15 @@ class Board:
         raise NotImplementedError
 
     @property
+    def modal(self) -> bool:
+        """True while the board shows its own modal dialog: it then gets every event
+        first and its overlay is drawn above the whole scene."""
+        return False
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Drawn after the log and the top buttons: a board's modal dialog goes here."""
+
+    @property
     def animating(self) -> bool:
         return self.anim.busy
 

@@ -363,6 +363,10 @@ class PlayScene(WidgetScene):
             return
         if hasattr(event, "pos"):
             self.mouse = event.pos
+        if self.board.modal:
+            # A board's own dialog (e.g. "this play destroys your Bastion") owns the input.
+            self.board.handle_event(event)
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and self.board.animating:
             self.board.skip_animations()
             return
@@ -401,6 +405,7 @@ class PlayScene(WidgetScene):
         )
         self.log.draw(surface)
         self.draw_widgets(surface)
+        self.board.draw_overlay(surface)
         if self.dialog is not None and self.dialog.open:
             self.dialog.draw(surface)
 
