@@ -203,21 +203,19 @@ def test_the_opponent_hand_and_the_deck_are_never_drawn_face_up(user_home) -> No
 
 
 def test_moves_and_flights_animate_and_a_click_skips(user_home) -> None:
-    app, scene = new_play(3, {"basic": True}, speed="normal")
-    board = scene.board
-    rng = random.Random(2)
-    for _ in range(600):
-        s = scene.session.state
-        if s.is_over:
-            break
-        events = scene.apply(rng.choice(s.legal_actions())) if s.current_player == 0 else None
-        if events is None:
-            scene.apply(rng.choice(s.legal_actions()))
-            continue
-        if any(e.kind == "flight" for e in events):
-            assert board.animating
-            assert board.motion.progress("dragon") is not None
-            click(app, (300, 300))
-            assert not board.animating
-            return
-    pytest.skip("no FLIGHT in this game")
+    for seed in range(1, 12):
+        app, scene = new_play(seed, {"basic": True}, speed="normal")
+        board = scene.board
+        rng = random.Random(seed)
+        for _ in range(600):
+            s = scene.session.state
+            if s.is_over:
+                break
+            events = scene.apply(rng.choice(s.legal_actions()))
+            if any(e.kind == "flight" for e in events):
+                assert board.animating
+                assert board.motion.progress("dragon") is not None
+                click(app, (300, 300))
+                assert not board.animating
+                return
+    pytest.fail("no FLIGHT in these games")

@@ -137,7 +137,7 @@ class Motion:
             return rest
         k = float(t.value)  # type: ignore[arg-type]
         x = other[0] + (rest[0] - other[0]) * k
-        y = other[1] + (rest[1] - other[1]) * k - math.sin(k * math.pi) * 70
+        y = other[1] + (rest[1] - other[1]) * k - math.sin(k * math.pi) * 36
         return (x, y)
 
     def progress(self, key: str) -> float | None:

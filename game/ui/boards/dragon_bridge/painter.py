@@ -367,7 +367,7 @@ def _banner(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         size = 54
         img = theme.rendered(board.motion.banner, size, "title", P.GOLD).copy()
         img.set_alpha(round(255 * alpha))
-        r = img.get_rect(center=(L.SCENE.centerx, L.SCENE.y + 80))
+        r = img.get_rect(center=(L.SCENE.centerx, L.SCENE.y + 52))
         shade = pygame.Surface(r.inflate(60, 16).size, pygame.SRCALPHA)
         shade.fill((20, 8, 10, round(150 * alpha)))
         surface.blit(shade, r.inflate(60, 16))
@@ -446,7 +446,7 @@ def _plaque(board: DragonBridgeBoard, surface: pygame.Surface, seat: int) -> Non
     )
     theme.text(surface, text, (gx, y), size=12, colour=P.TEXT_DIM, anchor="midleft")
     if v.expansion:
-        wx = G.wizard_chip(me).right + 16 if me else G.wizard_chip(me).right + 8
+        wx = G.wizard_chip(me).right + 20
         wy = G.wizard_chip(me).centery
         if me:
             wx, wy = r.right - 54, r.y + 21
