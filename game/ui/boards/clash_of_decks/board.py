@@ -439,6 +439,16 @@ class ClashBoard(Board):
     def draw(self, surface: pygame.Surface) -> None:
         render.draw_board(self, surface)
 
+    @property
+    def modal(self) -> bool:
+        return self.confirm is not None and self.confirm.open
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        # Above the log and the top buttons, which the open dialog also blocks.
+        if self.modal:
+            assert self.confirm is not None
+            self.confirm.draw(surface)
+
 
 def _centre_dialog(dialog: ChoiceDialog, centre: tuple[int, int]) -> None:
     dx = centre[0] - dialog.rect.centerx

@@ -43,8 +43,6 @@ def draw_board(board: ClashBoard, surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, (*GLOW, 90), button.rect.inflate(8, 8), 3, border_radius=12)
         button.draw(surface)
     _draw_hover_detail(board, surface)
-    if board.confirm is not None and board.confirm.open:
-        board.confirm.draw(surface)
 
 
 @lru_cache(maxsize=2)
