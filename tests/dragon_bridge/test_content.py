@@ -93,3 +93,32 @@ def test_unknown_key_in_an_item_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ContentErrors) as err:
         create_game(tmp_path)
     assert "items.yaml:" in str(err.value) and "items[0].provenence" in str(err.value)
+
+
+def test_all_fifteen_wizards_and_nine_hacks_ship() -> None:
+    game = load()
+    assert len(game.wizards) == 15 and "croh_vosh" not in game.wizards
+    assert len(game.hacks) == 9
+
+
+def test_new_wizards_and_hacks_are_marked_proposals() -> None:
+    game = load()
+    for wid in (
+        "andromeda_robin",
+        "gelf_lanz",
+        "bill_milton",
+        "lori_ann_davis",
+        "russet",
+        "oriel_farsight",
+    ):
+        assert game.wizards[wid].provenance == "proposal"
+    assert all(h.provenance == "proposal" for h in game.hacks.values())
+
+
+def test_a_hack_effect_without_its_placement_is_refused(tmp_path: Path) -> None:
+    folder = _copy(tmp_path)
+    hacks = folder / "hacks.yaml"
+    hacks.write_text(hacks.read_text().replace("place: two_tiles", "place: plain_tile"))
+    with pytest.raises(ContentErrors) as err:
+        create_game(tmp_path)
+    assert "hacks.yaml:" in str(err.value) and "warp needs the hack placed on" in str(err.value)

@@ -490,3 +490,38 @@ def test_oriel_with_two_equal_cards_on_top_has_three_orders() -> None:
         ("push", "dash", "push"),
         ("push", "push", "dash"),
     ]
+
+
+def test_faq_bill_any_card_with_bump_as_part_of_its_action_counts() -> None:
+    s = _full("bill_milton", "trevor")
+    assert s.game.bump_cards == ["gale", "thunderbox", "push", "blast", "drain"]
+    me = s.turn_player
+    opp = 1 - me
+    _set_hand(s, opp, "thunderbox", "drain", "dash", "step")
+    _run_in_place(s)
+    assert args(s) == ["thunderbox", "drain", None]
+
+
+# --- Venice Gorn: the FAQ lines the first tests left out ----------------------------------
+
+
+def test_faq_venice_gorn_second_power_only_on_a_start_or_center_tile() -> None:
+    s = _full("venice_gorn", "trevor")
+    me = s.turn_player
+    s.pos[me] = next(i for i in range(s.bridge.size) if s.bridge.has(i, "plain"))
+    give(s, me, "push")
+    act(s, "play", "push")
+    act(s, "dir", toward(s))
+    assert ("power", "wizard:venice_gorn:1") not in _gem_acts(s)
+
+
+def test_faq_venice_gorn_teleport_is_optional() -> None:
+    s = _full("venice_gorn", "trevor")
+    me = s.turn_player
+    give(s, me, "run")
+    act(s, "play", "run")
+    act(s, "dir", away(s))
+    act(s, "dist", 1)
+    where = s.pos[me]
+    act(s, "use", False)
+    assert s.pos[me] == where and set(kinds(s)) >= {"gem"}
