@@ -204,7 +204,6 @@ def _search(s: S, step: Step, actor: int, events: list[Event]) -> None:
     names = ", ".join(s.game.cards[c].name for c in reversed(s.deck))
     events.append(
         private(
-            s,
             actor,
             "search",
             f"Player {actor + 1} searches the Action deck: {names}",
@@ -214,7 +213,7 @@ def _search(s: S, step: Step, actor: int, events: list[Event]) -> None:
     s.stack.push(Decision(actor, "search_take"))
 
 
-def private(s: S, seat: int, kind: str, text: str, public: str) -> Event:
+def private(seat: int, kind: str, text: str, public: str) -> Event:
     """An event only ``seat`` reads in full; a reveal, so undo never crosses it."""
     return Event(
         kind,
@@ -235,7 +234,6 @@ def _arrange(s: S, step: Step, actor: int, events: list[Event]) -> None:
     names = ", ".join(s.game.cards[str(c)].name for c in reversed(top))
     events.append(
         private(
-            s,
             actor,
             "look",
             f"Player {actor + 1} looks at the top {k} Action cards (top first): {names}",

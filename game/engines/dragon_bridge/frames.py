@@ -203,7 +203,6 @@ def apply_frame(s: S, frame: Decision, action: Action, events: list[Event]) -> N
         s.hands[seat].append(cid)
         events.append(
             effects.private(
-                s,
                 seat,
                 "search",
                 f"Player {seat + 1} takes {g_name(s, cid)} from the deck",
@@ -218,7 +217,6 @@ def apply_frame(s: S, frame: Decision, action: Action, events: list[Event]) -> N
         s.shuffle_deck()
         events.append(
             effects.private(
-                s,
                 seat,
                 "search",
                 f"Player {seat + 1} shuffles {g_name(s, cid)} into the deck",
@@ -231,7 +229,6 @@ def apply_frame(s: S, frame: Decision, action: Action, events: list[Event]) -> N
         s.known_top[1 - seat] = 0  # the rival no longer knows this order
         events.append(
             effects.private(
-                s,
                 seat,
                 "arrange",
                 f"Player {seat + 1} puts them back: {action.label}",
