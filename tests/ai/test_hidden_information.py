@@ -57,8 +57,18 @@ def test_determinization_conformance_on_sparks(
     assert total >= 2000
 
 
-def test_conformance_catches_a_view_that_moves_the_real_rng(sparks: Game) -> None:
-    """Sparks' own view() draws the view's seed from the real RNG: the checker must say so."""
+def test_conformance_catches_a_view_that_moves_the_real_rng(
+    sparks: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A view() that seeds itself by drawing from the real RNG (the bug every engine once
+    had, before core's view_rng) changes the game it looks at: the checker must say so."""
+    original = SparksState.view
+
+    def consuming(self: SparksState, seat: int) -> SparksState:
+        self.rng.getrandbits(64)
+        return original(self, seat)
+
+    monkeypatch.setattr(SparksState, "view", consuming)
     with pytest.raises(AssertionError, match=r"view\(0\) changed the real state"):
         check_determinization(sparks, 2, range(2))
 
