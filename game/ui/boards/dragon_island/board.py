@@ -74,6 +74,11 @@ class DragonIslandBoard(Board):
         assert isinstance(view, DragonIslandState)
         return view
 
+    @property
+    def my_decision(self) -> bool:
+        """Only a human seat decides on this board; an all-AI table is watched, not played."""
+        return bool(super().my_decision) and self.viewer in self.human_seats
+
     def refresh(self) -> None:
         view = self.dview
         kind = T.decision_kind(view) if self.my_decision else None

@@ -11,7 +11,7 @@ from game.ui.kit.hexgrid import Hex, HexLayout
 
 ZOOM_MIN = 0.55
 ZOOM_MAX = 2.6
-FIT_MAX = 46.0
+FIT_MAX = 54.0
 
 
 class Camera:

@@ -54,7 +54,7 @@ def draw_island(
         if h == marks.recent and marks.drop < 1:
             lift = (1 - marks.drop) * s * 0.8
         _draw_cell(surface, view, lay, h, lift)
-    _draw_targets(surface, lay, marks)
+    _draw_targets(surface, camera, marks)
     if marks.ghost and marks.hover in marks.targets:
         _draw_ghost(surface, lay, marks.hover, *marks.ghost)
     for h in order:
@@ -118,18 +118,22 @@ def _is_wild(view: DragonIslandState, tile_id: str, face: int) -> bool:
     return view.rules.faces[tile_id][face].colour == "wild"
 
 
-def _draw_targets(surface: pygame.Surface, lay: HexLayout, marks: IslandMarks) -> None:
+def _draw_targets(surface: pygame.Surface, camera: Camera, marks: IslandMarks) -> None:
     if not marks.targets:
         return
     pulse = 0.5 + 0.5 * math.sin(marks.clock * 4)
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    vp = camera.viewport
+    lay = camera.layout
+    local = HexLayout(lay.size, (lay.origin[0] - vp.x, lay.origin[1] - vp.y))
+    layer = pygame.Surface(vp.size, pygame.SRCALPHA)
     for h in marks.targets:
         hover = h == marks.hover
-        fill = round(70 + 50 * pulse) if hover else round(26 + 26 * pulse)
-        pygame.draw.polygon(layer, (*GLOW, fill), lay.corners(h, 2))
-        width = 4 if hover else 2
-        pygame.draw.polygon(layer, (*GLOW, 255 if hover else 190), lay.corners(h, 3), width)
-    surface.blit(layer, (0, 0))
+        fill = round(90 + 50 * pulse) if hover else round(45 + 40 * pulse)
+        pygame.draw.polygon(layer, (*GLOW, fill), local.corners(h, 2))
+        width = max(3, round(lay.size / 9)) + (2 if hover else 0)
+        pygame.draw.polygon(layer, (*GLOW, 255), local.corners(h, width / 2 + 1), width)
+        pygame.draw.polygon(layer, (40, 26, 6, 200), local.corners(h, width + 1), 1)
+    surface.blit(layer, vp)
 
 
 def _draw_ghost(surface: pygame.Surface, lay: HexLayout, h: Hex, colour: str, icon: str) -> None:

@@ -154,14 +154,14 @@ def _player(
         theme.text(surface, f"{fame} fame", (x + 14, y), size=14, weight="bold", anchor="midleft")
     y = r.bottom - 20 if r.h < 110 else r.y + 84
     theme.text(surface, "Pets", (r.x + 16, y), size=12, colour=DIM, anchor="midleft")
-    x = r.x + 58
+    x = r.x + 62
     for i, c in enumerate(COLOURS):
         gold_on = view.pets[seat][i]
         lair = any(b[1] == seat and b[2] == c for b in view.buildings.values())
         _pet(surface, (x, y), c, gold_on, lair)
-        x += 22
+        x += 21
     theme.text(surface, "Caught", (x - 2, y), size=11, colour=DIM, anchor="midleft")
-    x += 46
+    x += 42
     for i, c in enumerate(COLOURS):
         got = bool(view.captured[seat] & (1 << i))
         centre = (round(x), round(y))
@@ -170,7 +170,7 @@ def _player(
             art.hexagon(surface, centre, 6, art.energy_colour(c))
         else:
             art.hexagon(surface, centre, 6, (60, 86, 98), 1)
-        x += 15
+        x += 14
 
 
 def _coin(surface: pygame.Surface, centre: tuple[float, float], r: int) -> None:

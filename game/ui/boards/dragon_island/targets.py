@@ -36,7 +36,7 @@ PROMPTS = {
     "keep_map": "Choose the Treasure Map to keep",
     "place": "Place a tile on a glowing space (right-click or Flip turns it over)",
     "wild": "Declare the colour of the Wild tile",
-    "dragon_source": "Move dragons? Click a tile with dragons, or skip",
+    "dragon_source": "Fly dragons? Click a tile with dragons",
     "dragon_pick": "Choose which dragons fly (1 gold each)",
     "dragon_dest": "Click the tile the dragons fly to",
     "move": "Move your wizard: click a glowing tile",
