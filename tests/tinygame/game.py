@@ -115,12 +115,17 @@ class SparksGame(Game):
         return SparksState.initial(self, num_players, seed, opts)
 
     def evaluate(self, state: State, seat: int) -> float:
+        """HP lead, plus a card in hand worth about 1.5 HP (cards are future damage)."""
         assert isinstance(state, SparksState)
         if state.is_over:
             return state.returns()[seat]
-        mine = state.hp[seat]
-        best_other = max(h for s, h in enumerate(state.hp) if s != seat)
-        return max(0.0, min(1.0, 0.5 + (mine - best_other) / 20.0))
+
+        def worth(s: int) -> float:
+            return state.hp[s] + 1.5 * len(state.hands[s])
+
+        mine = worth(seat)
+        best_other = max(worth(s) for s in range(state.num_players) if s != seat)
+        return max(0.0, min(1.0, 0.5 + (mine - best_other) / 24.0))
 
     def rollout_action(self, state: State, rng: random.Random) -> Action | None:
         legal = state.legal_actions()
