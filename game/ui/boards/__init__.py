@@ -65,7 +65,12 @@ class Board:
     @property
     def my_decision(self) -> bool:
         state = self.session.state
-        return not state.is_over and state.current_player == self.viewer
+        # At an all-AI table the viewer is only watching: no seat of its own to play.
+        return (
+            not state.is_over
+            and self.viewer in self.human_seats
+            and state.current_player == self.viewer
+        )
 
     def legal_actions(self) -> list[Action]:
         return self.session.state.legal_actions() if self.my_decision else []
