@@ -52,16 +52,10 @@ class ChooseOne:
     options: Annotated[list[Branch], Length(2, 4)]
 
 
-@VOCAB.step("take_from_nest", doc="Take one card of the Nest into your hand.")
-@dataclass(frozen=True)
-class TakeFromNest:
-    pass
+VOCAB.register("step", "take_from_nest", doc="Take one card of the Nest into your hand.")
 
 
-@VOCAB.step("flip_nest_card", doc="Turn one Nest card face down, or a face-down one up.")
-@dataclass(frozen=True)
-class FlipNestCard:
-    pass
+VOCAB.register("step", "flip_nest_card", doc="Turn one Nest card face down, or a face-down one up.")
 
 
 @VOCAB.step("reveal_to_nest", shorthand="count", doc="Top Action cards go face up to the Nest.")
@@ -91,10 +85,9 @@ class Swap:
     otherwise: list[Step] = field(default_factory=list)
 
 
-@VOCAB.step("set_gems_aside", doc="Put every green gem of your tableau aside (Andromeda).")
-@dataclass(frozen=True)
-class SetGemsAside:
-    pass
+VOCAB.register(
+    "step", "set_gems_aside", doc="Put every green gem of your tableau aside (Andromeda)."
+)
 
 
 @VOCAB.step("return_aside_gem", doc="One set-aside gem comes back, READY or DEPLETED.")
@@ -103,16 +96,12 @@ class ReturnAsideGem:
     ready: bool
 
 
-@VOCAB.step("gem_to_card", doc="Put one green gem, state kept, on your wizard card (Gelf).")
-@dataclass(frozen=True)
-class GemToCard:
-    pass
+VOCAB.register(
+    "step", "gem_to_card", doc="Put one green gem, state kept, on your wizard card (Gelf)."
+)
 
 
-@VOCAB.step("gem_from_card", doc="The gem on your wizard card returns, state kept.")
-@dataclass(frozen=True)
-class GemFromCard:
-    pass
+VOCAB.register("step", "gem_from_card", doc="The gem on your wizard card returns, state kept.")
 
 
 @VOCAB.step(
@@ -125,10 +114,9 @@ class BumpCardOrDeplete:
     count: Annotated[int, Range(1, 3)]
 
 
-@VOCAB.step("search_deck", doc="Exchange a card of the Action deck with one of your hand.")
-@dataclass(frozen=True)
-class SearchDeck:
-    pass
+VOCAB.register(
+    "step", "search_deck", doc="Exchange a card of the Action deck with one of your hand."
+)
 
 
 @VOCAB.step("arrange_top", shorthand="count", doc="Look at the top n cards; put them back.")
@@ -162,34 +150,21 @@ class StartedTurnWithReady:
     max: Annotated[int, Range(0, 9)]
 
 
-@VOCAB.condition("has_depleted_gem", doc="You have a depleted green gem.")
-@dataclass(frozen=True)
-class HasDepletedGem:
-    pass
+VOCAB.register("condition", "has_depleted_gem", doc="You have a depleted green gem.")
 
 
-@VOCAB.condition("has_tableau_gem", doc="You have a green gem (READY or not) in your tableau.")
-@dataclass(frozen=True)
-class HasTableauGem:
-    pass
+VOCAB.register(
+    "condition", "has_tableau_gem", doc="You have a green gem (READY or not) in your tableau."
+)
 
 
-@VOCAB.condition("has_gems_aside", doc="You have green gems set aside.")
-@dataclass(frozen=True)
-class HasGemsAside:
-    pass
+VOCAB.register("condition", "has_gems_aside", doc="You have green gems set aside.")
 
 
-@VOCAB.condition("gem_on_card", doc="A green gem lies on your wizard card.")
-@dataclass(frozen=True)
-class GemOnCard:
-    pass
+VOCAB.register("condition", "gem_on_card", doc="A green gem lies on your wizard card.")
 
 
-@VOCAB.condition("no_gem_on_card", doc="No green gem lies on your wizard card.")
-@dataclass(frozen=True)
-class NoGemOnCard:
-    pass
+VOCAB.register("condition", "no_gem_on_card", doc="No green gem lies on your wizard card.")
 
 
 # --- triggers: the moments a power fires ------------------------------------------------

@@ -28,16 +28,10 @@ VOCAB = Vocabulary("dragon_island")
 
 
 # --- tile actions and placement effects ------------------------------------------------
-@VOCAB.step("build", doc="Step 6: build one building here if no dragon and no building.")
-@dataclass(frozen=True)
-class BuildParams:
-    pass
+VOCAB.register("step", "build", doc="Step 6: build one building here if no dragon and no building.")
 
 
-@VOCAB.step("telekinesis", doc="Step 6: gain 1 for this tile and each tile in one line.")
-@dataclass(frozen=True)
-class TelekinesisParams:
-    pass
+VOCAB.register("step", "telekinesis", doc="Step 6: gain 1 for this tile and each tile in one line.")
 
 
 @VOCAB.step("draw_maps", doc="Draw Treasure Maps and keep some; the rest go to the bottom.")
@@ -88,10 +82,7 @@ class TameBankGoldParams:
 
 
 # --- building effects ------------------------------------------------------------------
-@VOCAB.step("pen", doc="Dragons moved here are penned: only the owner may capture them.")
-@dataclass(frozen=True)
-class PenParams:
-    pass
+VOCAB.register("step", "pen", doc="Dragons moved here are penned: only the owner may capture them.")
 
 
 @VOCAB.step("extra_production", shorthand="amount", doc="The tile produces more when counted.")
@@ -100,16 +91,10 @@ class ExtraProductionParams:
     amount: Annotated[int, Range(1, 3)]
 
 
-@VOCAB.step("needs_pet", doc="Only for a pet you own; its figure returns to the supply.")
-@dataclass(frozen=True)
-class NeedsPetParams:
-    pass
+VOCAB.register("step", "needs_pet", doc="Only for a pet you own; its figure returns to the supply.")
 
 
-@VOCAB.step("storm_shelter", doc="The sheltered pet no longer loses gold to Storms.")
-@dataclass(frozen=True)
-class StormShelterParams:
-    pass
+VOCAB.register("step", "storm_shelter", doc="The sheltered pet no longer loses gold to Storms.")
 
 
 # --- schemas ---------------------------------------------------------------------------
