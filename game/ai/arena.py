@@ -1,7 +1,8 @@
 """Headless matches between agents: win rates with confidence intervals, lengths, timings.
 
     python -m game.ai.arena --game ID --agents ismcts:hard,greedy --games 200 --seed 1
-        [--players N] [--jobs N] [--report] [--json] [--include-test-game]
+        [--players N] [--option KEY=VALUE ...] [--jobs N] [--report] [--json]
+        [--include-test-game]
 
 Agent specs: ``random``, ``greedy``, ``ismcts``; a level (``normal``) or an agent at a
 level's budget and noise (``ismcts:normal``); or explicit settings
@@ -17,7 +18,8 @@ shared win or a draw splits 1 between the seats concerned (``State.returns``).
 ``--json`` prints one object of this shape (times in milliseconds)::
 
     {
-      "game": str, "players": int, "games": int, "seed": int, "seatings": int,
+      "game": str, "options": {str: value}, "players": int, "games": int, "seed": int,
+      "seatings": int,
       "draws": int, "mean_length": float,
       "agents": [
         {"index": int, "spec": str, "seats_per_game": int, "games": int,
@@ -79,12 +81,13 @@ class AgentSpec:
         return make_agent(self.name, game, seed=seed, **kwargs)
 
 
-def parse_spec(text: str) -> AgentSpec:
-    """Read one agent spec; a clear ValueError for anything not understood."""
+def parse_spec(text: str, game_id: str | None = None) -> AgentSpec:
+    """Read one agent spec; a clear ValueError for anything not understood. A level's
+    budget is the one ``levels.yaml`` gives for ``game_id``."""
     text = text.strip()
     if text in LEVELS:
         level = LEVELS[text]
-        return AgentSpec(text, level.agent, _level_settings(text))
+        return AgentSpec(text, level.agent, _level_settings(text, game_id))
     name, _, rest = text.partition(":")
     if name not in AGENT_NAMES:
         known = ", ".join([*AGENT_NAMES, *LEVELS])
@@ -92,7 +95,7 @@ def parse_spec(text: str) -> AgentSpec:
     if not rest:
         return AgentSpec(text, name)
     if rest in LEVELS:
-        return AgentSpec(text, name, _level_settings(rest))
+        return AgentSpec(text, name, _level_settings(rest, game_id))
     settings: list[tuple[str, float | int]] = []
     for part in rest.split(","):
         key, eq, value = part.partition("=")
@@ -112,8 +115,8 @@ def parse_spec(text: str) -> AgentSpec:
     return AgentSpec(text, name, tuple(settings))
 
 
-def _level_settings(key: str) -> tuple[tuple[str, float | int], ...]:
-    level = LEVELS[key]
+def _level_settings(key: str, game_id: str | None) -> tuple[tuple[str, float | int], ...]:
+    level = LEVELS[key].for_game(game_id)
     out: list[tuple[str, float | int]] = [("noise", level.noise)]
     for name in ("iterations", "exploration", "rollout_depth"):
         value = getattr(level, name)
@@ -149,12 +152,13 @@ class Task:
     seating: tuple[int, ...]
     base_seed: int
     report: bool
+    options: tuple[tuple[str, Any], ...] = ()
 
 
 def play_game(task: Task) -> GameResult:
     """One game, every decision taken by the seat's agent from its own view."""
     game = registry.load_game(task.game_id)
-    state = game.new_state(task.players, task.deal_seed)
+    state = game.new_state(task.players, task.deal_seed, dict(task.options) or None)
     agents = [
         task.specs[agent_index].build(game, seed=_agent_seed(task, seat))
         for seat, agent_index in enumerate(task.seating)
@@ -201,10 +205,13 @@ def run_arena(
     jobs: int = 1,
     report: bool = False,
     include_test_game: bool = False,
+    options: dict[str, Any] | None = None,
     on_progress: Callable[[int, int], None] | None = None,
 ) -> dict[str, Any]:
     """Play the match and return the summary (the ``--json`` object)."""
     game = registry.load_game(game_id)
+    options = dict(options or {})
+    game.resolve_options(options)  # a bad option fails here, once, not in every worker
     num_players = players if players is not None else game.min_players
     game.check_players(num_players)
     if not 1 <= len(specs) <= num_players:
@@ -221,6 +228,7 @@ def run_arena(
             seating=order,
             base_seed=seed,
             report=report,
+            options=tuple(sorted(options.items())),
         )
         for d in range(rounds)
         for k, order in enumerate(orders)
@@ -240,7 +248,9 @@ def run_arena(
                 if on_progress:
                     on_progress(len(results), len(tasks))
     results.sort(key=lambda r: r.index)
-    return summarize(game_id, num_players, seed, list(specs), len(orders), results, report)
+    summary = summarize(game_id, num_players, seed, list(specs), len(orders), results, report)
+    summary["options"] = options
+    return summary
 
 
 def summarize(
@@ -369,6 +379,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=None)
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option for every game (repeatable), e.g. mode=preconstructed",
+    )
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--report", action="store_true", help="per content tag usage and wins")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -376,7 +393,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     register_test_game(args.include_test_game)
     try:
-        specs = [parse_spec(s) for s in split_specs(args.agents)]
+        specs = [parse_spec(s, args.game) for s in split_specs(args.agents)]
+        options = parse_options(args.game, args.option)
         show = _progress_bar if args.games >= 20 and sys.stderr.isatty() else None
         summary = run_arena(
             args.game,
@@ -387,6 +405,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             jobs=args.jobs,
             report=args.report,
             include_test_game=args.include_test_game,
+            options=options,
             on_progress=show,
         )
     except (KeyError, ValueError) as exc:
@@ -394,6 +413,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     print(json.dumps(summary, indent=2) if args.json else format_text(summary))
     return 0
+
+
+def parse_options(game_id: str, texts: Sequence[str]) -> dict[str, Any]:
+    """``KEY=VALUE`` strings as typed option values of ``game_id`` (a clear ValueError)."""
+    game = registry.load_game(game_id)
+    known = {spec.key: spec for spec in game.options}
+    out: dict[str, Any] = {}
+    for text in texts:
+        key, eq, raw = text.partition("=")
+        key, raw = key.strip(), raw.strip()
+        if not eq or key not in known:
+            raise ValueError(
+                f"cannot read option {text!r}: expected KEY=VALUE with KEY one of "
+                f"{', '.join(known) or '(this game has no options)'}"
+            )
+        spec = known[key]
+        candidates = spec.choices or (spec.default,)
+        value: Any = raw
+        if isinstance(spec.default, bool):
+            if raw.lower() not in ("true", "false", "yes", "no", "1", "0"):
+                raise ValueError(f"option {key} is true or false, not {raw!r}")
+            value = raw.lower() in ("true", "yes", "1")
+        elif isinstance(spec.default, int):
+            try:
+                value = int(raw)
+            except ValueError:
+                raise ValueError(f"option {key} is a whole number, not {raw!r}") from None
+        if spec.choices and value not in candidates:
+            shown = ", ".join(str(c) for c in spec.choices)
+            raise ValueError(f"option {key} must be one of {shown}, not {raw!r}")
+        out[key] = value
+    return out
 
 
 def split_specs(text: str) -> list[str]:

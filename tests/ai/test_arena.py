@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from game.ai.arena import main, parse_spec, run_arena, seatings, split_specs
+from game.ai.arena import main, parse_options, parse_spec, run_arena, seatings, split_specs
 from game.ai.stats import percentile, wilson_interval
 from game.core.game import Game
 
@@ -65,6 +65,7 @@ def test_arena_json_has_the_documented_shape(
     data = json.loads(capsys.readouterr().out)
     assert set(data) == {
         "game",
+        "options",
         "players",
         "games",
         "seed",
@@ -111,3 +112,38 @@ def test_arena_is_reproducible_and_fills_seats_round_robin(sparks: Game) -> None
 def test_arena_reports_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--game", "sparks", "--agents", "nobody", "--games", "2"]) == 2
     assert "unknown agent" in capsys.readouterr().err
+
+
+def test_options_are_typed_from_the_game_and_reach_every_game(
+    sparks: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert parse_options("sparks", ["long=true"]) == {"long": True}
+    assert parse_options("sparks", ["long=no"]) == {"long": False}
+    with pytest.raises(ValueError, match="true or false"):
+        parse_options("sparks", ["long=maybe"])
+    with pytest.raises(ValueError, match="KEY one of long"):
+        parse_options("sparks", ["short=1"])
+    specs = [parse_spec("random"), parse_spec("random")]
+    seen: list[object] = []
+    original = type(sparks).new_state
+
+    def spy(self: Game, players: int, seed: int, options: object = None) -> object:
+        seen.append(options)
+        return original(self, players, seed, options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(type(sparks), "new_state", spy)
+    summary = run_arena("sparks", specs, games=4, seed=5, options={"long": True})
+    assert summary["options"] == {"long": True}
+    assert seen == [{"long": True}] * 4
+    with pytest.raises(ValueError, match="must be one of|expects bool"):
+        run_arena("sparks", specs, games=2, options={"long": "very"})
+
+
+def test_a_level_spec_takes_the_game_budget(sparks: Game) -> None:
+    from game.ai.levels import LEVELS
+
+    hard = LEVELS["hard"]
+    for game_id, budget in hard.games.items():
+        spec = dict(parse_spec("ismcts:hard", game_id).settings)
+        assert spec["iterations"] == (budget.iterations or hard.iterations)
+    assert dict(parse_spec("ismcts:hard").settings)["iterations"] == hard.iterations

@@ -1,0 +1,180 @@
+"""The difficulty ladder of one game, measured in the arena and kept as a record.
+
+    python -m game.ai.ladder --game dragon_bridge [--games 400] [--players N]
+        [--option KEY=VALUE ...] [--rungs ...] [--jobs 2] [--out docs/ladder]
+
+Two players: each step of random < greedy < Normal < Hard is one seat-balanced match
+(plus Normal against random, the first bar the AI must clear). Three or four players: one
+ladder level against a table of greedy opponents, whose fair share is 1/N.
+
+Each match is written to ``<out>/<game>[-<options>]-<N>p.json`` as soon as it ends (the
+arena's ``--json`` object), so a long run that is stopped keeps what it measured, and a
+rerun with ``--resume`` skips the matches already on disk. The Markdown table printed at
+the end is what the README quotes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from game.ai.arena import parse_options, parse_spec, run_arena, split_specs
+from game.ai.testgame import register_test_game
+from game.core import registry
+from game.core.saves import atomic_write_text
+
+TWO_PLAYER_RUNGS = (
+    ("greedy", "random"),
+    ("ismcts:normal", "random"),
+    ("ismcts:normal", "greedy"),
+    ("ismcts:hard", "ismcts:normal"),
+)
+TARGET = 0.65
+
+
+def rungs_for(players: int) -> list[tuple[str, ...]]:
+    """The matches of a ladder for this many players, strongest agent first."""
+    if players == 2:
+        return [tuple(r) for r in TWO_PLAYER_RUNGS]
+    others = ("greedy",) * (players - 1)
+    return [("ismcts:normal", *others), ("ismcts:hard", *others)]
+
+
+def record_path(out: Path, game_id: str, players: int, options: dict[str, Any]) -> Path:
+    suffix = "".join(f"-{k}={v}" for k, v in sorted(options.items()))
+    return out / f"{game_id}{suffix}-{players}p.json"
+
+
+def match_key(agents: Sequence[str]) -> str:
+    return " vs ".join(agents)
+
+
+def run_ladder(
+    game_id: str,
+    *,
+    games: int,
+    players: int,
+    options: dict[str, Any],
+    jobs: int,
+    seed: int,
+    out: Path | None,
+    resume: bool,
+    rungs: list[tuple[str, ...]],
+    include_test_game: bool,
+    echo: bool = True,
+) -> dict[str, Any]:
+    """Play every rung and return ``{"game", "players", "options", "matches": {key: summary}}``."""
+    path = record_path(out, game_id, players, options) if out is not None else None
+    record: dict[str, Any] = {
+        "game": game_id,
+        "players": players,
+        "options": options,
+        "matches": {},
+    }
+    if path is not None and resume and path.exists():
+        record = json.loads(path.read_text(encoding="utf-8"))
+    for agents in rungs:
+        key = match_key(agents)
+        done = record["matches"].get(key)
+        if done is not None and done.get("games", 0) >= games:
+            continue
+        specs = [parse_spec(a, game_id) for a in agents]
+        summary = run_arena(
+            game_id,
+            specs,
+            games=games,
+            seed=seed,
+            players=players,
+            jobs=jobs,
+            include_test_game=include_test_game,
+            options=options,
+        )
+        record["matches"][key] = summary
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(path, json.dumps(record, indent=1) + "\n")
+        if echo:
+            print(table_row(game_id, players, options, key, summary), flush=True)
+    return record
+
+
+def table_row(
+    game_id: str, players: int, options: dict[str, Any], key: str, summary: dict[str, Any]
+) -> str:
+    first = summary["agents"][0]
+    lo, hi = first["ci95"]
+    share = 1.0 / players
+    bar = TARGET if players == 2 else share
+    if players == 2:
+        verdict = "holds" if first["win_rate"] >= bar else "fails"
+    else:
+        verdict = "holds" if lo > bar else "fails"
+    setting = ", ".join(f"{k}={v}" for k, v in sorted(options.items())) or "default"
+    return (
+        f"| {game_id} | {setting} | {players} | {key} | {summary['games']} | "
+        f"{first['win_rate']:.1%} | [{lo:.1%}, {hi:.1%}] | "
+        f"{first['decision_ms']['median']:.0f} / {first['decision_ms']['p95']:.0f} | {verdict} |"
+    )
+
+
+TABLE_HEAD = (
+    "| game | options | players | match | games | win rate of the first | 95% CI | "
+    "first's decision ms (median / p95) | ladder step |\n"
+    "|---|---|---:|---|---:|---:|---|---:|---|"
+)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m game.ai.ladder", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", type=Path, default=Path("docs/ladder"))
+    parser.add_argument("--no-save", action="store_true", help="print only, write no record")
+    parser.add_argument("--resume", action="store_true", help="skip matches already recorded")
+    parser.add_argument(
+        "--rungs",
+        default="",
+        help="matches to play instead of the default ladder, ';'-separated, "
+        "agents ','-separated (e.g. 'ismcts:hard,greedy;greedy,random')",
+    )
+    parser.add_argument("--include-test-game", action="store_true")
+    args = parser.parse_args(argv)
+    register_test_game(args.include_test_game)
+    try:
+        registry.load_game(args.game).check_players(args.players)
+        options = parse_options(args.game, args.option)
+        if args.rungs:
+            rungs = [tuple(split_specs(r)) for r in args.rungs.split(";") if r.strip()]
+        else:
+            rungs = rungs_for(args.players)
+        print(TABLE_HEAD, flush=True)
+        run_ladder(
+            args.game,
+            games=args.games,
+            players=args.players,
+            options=options,
+            jobs=args.jobs,
+            seed=args.seed,
+            out=None if args.no_save else args.out,
+            resume=args.resume,
+            rungs=rungs,
+            include_test_game=args.include_test_game,
+        )
+    except (KeyError, ValueError) as exc:
+        print(f"ladder: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,55 @@
+"""The ladder runner: the rungs per player count, the record on disk and resuming it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.ai.ladder import main, record_path, rungs_for
+from game.core.game import Game
+
+
+def test_rungs_follow_the_player_count() -> None:
+    assert rungs_for(2)[-1] == ("ismcts:hard", "ismcts:normal")
+    assert ("ismcts:normal", "greedy") in rungs_for(2)
+    assert rungs_for(4) == [
+        ("ismcts:normal", "greedy", "greedy", "greedy"),
+        ("ismcts:hard", "greedy", "greedy", "greedy"),
+    ]
+
+
+def test_ladder_writes_a_record_and_resumes_it(
+    sparks: Game, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = [
+        "--game",
+        "sparks",
+        "--games",
+        "4",
+        "--jobs",
+        "1",
+        "--out",
+        str(tmp_path),
+        "--option",
+        "long=true",
+        "--rungs",
+        "greedy,random;ismcts:iters=10,random",
+    ]
+    assert main(argv) == 0
+    path = record_path(tmp_path, "sparks", 2, {"long": True})
+    assert path.name == "sparks-long=True-2p.json"
+    record = json.loads(path.read_text())
+    assert set(record["matches"]) == {"greedy vs random", "ismcts:iters=10 vs random"}
+    out = capsys.readouterr().out
+    assert out.count("| sparks | long=True | 2 |") == 2
+    # A resumed run finds both matches done and plays nothing more.
+    assert main([*argv, "--resume"]) == 0
+    assert capsys.readouterr().out.count("| sparks |") == 0
+    assert json.loads(path.read_text()) == record
+
+
+def test_ladder_refuses_a_bad_option(sparks: Game, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--game", "sparks", "--option", "hp=3", "--no-save"]) == 2
+    assert "cannot read option" in capsys.readouterr().err
