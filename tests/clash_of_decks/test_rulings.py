@@ -2,8 +2,22 @@
 
 from __future__ import annotations
 
+from game.core.events import Event
 from game.engines.clash_of_decks import board
-from tests.clash_of_decks.helpers import B, act, assault, game, position
+from tests.clash_of_decks.helpers import B, act, assault, game, kinds, position
+
+
+def test_player_1_drafts_first_so_player_2_receives_the_last_card_and_starts() -> None:
+    for seed in range(6):
+        s = game().new_state(2, seed, {})
+        assert s.in_draft and s.current_player == 0 and s.stack.top.kind == "pick"
+        last_pick = None
+        while s.in_draft:
+            for event in s.apply(s.legal_actions()[0]):
+                if event.kind == "draft_pick":
+                    last_pick = event.data["seat"]
+        assert last_pick == 1
+        assert s.turn_player == 1 and s.mana == 6
 
 
 def test_preconstructed_start_player_is_drawn_at_random() -> None:
@@ -46,3 +60,24 @@ def test_focus_only_counts_when_printed_on_the_card() -> None:
     s = position([[B, "zombie", 3], 3], [[["baron"], []], [[], []]], mana=5)
     act(s, "summon", "zombie", 0)
     assert s.lanes[0][0] == ["baron", "zombie"]
+
+
+def _blows(events: list[Event]) -> list[tuple[object, object]]:
+    """(attacker, amount) of each attack, in order."""
+    return [(e.data["card"], e.data["amount"]) for e in kinds(events, "attack")]
+
+
+def test_a_zero_attack_creature_attacks_but_moves_no_bastion() -> None:
+    s = position([2, 8], [[["carapace"], []], [[], []]])
+    hand = list(s.hands[1])
+    events = assault(s)
+    assert _blows(events) == [("carapace", 0)]
+    assert s.hands[1] == hand
+
+
+def test_only_a_sprint_bonus_gives_a_zero_attack_creature_damage() -> None:
+    # Vortex's Aura gives Sprint to the Carapace behind it: one space, so 1 damage.
+    s = position([2, 8], [[["vortex", "carapace"], []], [[], []]])
+    events = assault(s)
+    assert _blows(events) == [("carapace", 1), ("vortex", 0)]
+    assert s.hands[1].index(B) == 1
