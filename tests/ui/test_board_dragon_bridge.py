@@ -14,8 +14,10 @@ from game.ai.async_agent import AsyncAgent
 from game.core import registry
 from game.core.actions import Action
 from game.core.record import SeatSpec
+from game.ui import theme
 from game.ui.boards import board_for
-from game.ui.boards.dragon_bridge import BOARD, DragonBridgeBoard
+from game.ui.boards.dragon_bridge import BOARD, DragonBridgeBoard, faces, geometry, layout, textfit
+from game.ui.boards.dragon_bridge.shorthand import SHORTHAND
 from game.ui.scenes.play import PlayScene
 from tests.ui.harness import click, make_app, run_until, step
 
@@ -139,8 +141,6 @@ def test_bump_arrows_and_illegal_clicks_say_why(user_home) -> None:
         assert len(arrows) == 2
         # A click on a tile far from the rival is refused with a reason.
         far = next(i for i in range(s.bridge.size) if abs(i - s.pos[1]) > 3 and i != s.pos[0])
-        from game.ui.boards.dragon_bridge import layout
-
         before = len(scene.session.record.actions)
         click(app, layout.tile_rect(far, s.bridge.size).center)
         assert len(scene.session.record.actions) == before
@@ -219,3 +219,83 @@ def test_moves_and_flights_animate_and_a_click_skips(user_home) -> None:
                 assert not board.animating
                 return
     pytest.fail("no FLIGHT in these games")
+
+
+# --- card text at table size -----------------------------------------------------------
+def _face_texts() -> list[tuple[str, faces.Text]]:
+    """Every text every face of the content prints, at the sizes the table draws them."""
+    game = registry.load_game("dragon_bridge")
+    state = game.new_state(2, 1, {"expansion": True})
+    out: list[tuple[str, faces.Text]] = []
+    zooms: list[faces.Face] = []
+    for cid, card in game.cards.items():
+        for size in (layout.HAND, layout.MINI):
+            out += [(f"{cid} at {size}", t) for t in faces.action_layout(card, size)]
+        if card.dragon_power is not None:
+            power = faces.power_layout(card.dragon_power, layout.POWER)
+            out += [(f"{cid}'s Dragon power", t) for t in power]
+        zooms.append(faces.action_face(state, cid))
+    for iid, item in game.items.items():
+        out += [(f"{iid} in the market", t) for t in faces.item_layout(item, layout.ITEM)]
+        out.append((f"{iid} chip", faces.chip_layout(item.name, geometry.CHIP_W, True)))
+        zooms.append(faces.item_face(state, iid))
+    for wid, wiz in game.wizards.items():
+        out += [(f"{wid} at set-up", t) for t in faces.wizard_layout(wiz, geometry.WIZARD_CARD)]
+        chip = geometry.wizard_chip(True)
+        out.append((f"{wid} chip", faces.chip_layout(wiz.name, chip.w, True)))
+        zooms.append(faces.wizard_face(state, wid))
+    for hid, hack in game.hacks.items():
+        out.append((f"{hid} notice", faces.hack_notice_layout(hack, layout.hack_slot(0).size)))
+        zooms.append(faces.hack_face(state, hid))
+    for face in zooms:
+        out += [(f"{face.title} zoomed", t) for t in faces.zoom_layout(face).texts]
+    return out
+
+
+def test_every_card_face_fits_its_text_at_table_size() -> None:
+    texts = _face_texts()
+    assert len(texts) > 200
+    cut = [(where, t.fitted.lines) for where, t in texts if t.truncated]
+    assert not cut, cut
+    for where, t in texts:
+        # Shrinking stops at a legible size; the text stays inside its box.
+        assert t.fitted.size >= faces.LOW, where
+        assert t.fitted.height <= t.box.h or len(t.fitted.lines) == 1, where
+        f = theme.font(t.fitted.size, t.fitted.weight)
+        assert all(f.size(line)[0] <= t.box.w for line in t.fitted.lines), where
+
+
+def test_the_zoom_prints_every_word_of_a_card() -> None:
+    game = registry.load_game("dragon_bridge")
+    state = game.new_state(2, 1, {"expansion": True})
+    for face in (faces.wizard_face(state, "andromeda_robin"), faces.action_face(state, "swap")):
+        printed = " ".join(" ".join(t.fitted.lines) for t in faces.zoom_layout(face).texts).replace(
+            textfit.NBSP, " "
+        )
+        assert face.text in printed
+        if face.power is not None:
+            assert face.power[1] in printed
+
+
+def test_text_fitting_shrinks_then_reports_a_cut_and_never_breaks_a_word() -> None:
+    text = "If the opponent is within 3 tiles, exchange places with them; otherwise TELEPORT 1."
+    roomy = textfit.fit_block(text, 200, 100, start=14, low=9)
+    assert not roomy.truncated and roomy.size == 14
+    tight = textfit.fit_block(text, 88, 70, start=14, low=9)
+    assert not tight.truncated and tight.size < 14
+    # The keyword keeps its number on the same line.
+    assert any(line.endswith(f"TELEPORT{textfit.NBSP}1.") for line in tight.lines)
+    cut = textfit.fit_block(text, 56, 40, start=12, low=9)
+    assert cut.truncated and cut.lines[-1].endswith(textfit.ELLIPSIS)
+    assert textfit.fit_line("Thunderbox", 30, start=12, low=9).truncated
+
+
+def test_shorthand_is_used_only_where_a_card_text_does_not_fit() -> None:
+    game = registry.load_game("dragon_bridge")
+    content = {c.text for c in game.cards.values()}
+    content |= {i.text for i in game.items.values()} | {w.text for w in game.wizards.values()}
+    assert set(SHORTHAND) <= content, set(SHORTHAND) - content  # no stale entries
+    card = game.cards["swap"]
+    hand, nest = faces.action_layout(card, layout.HAND), faces.action_layout(card, layout.MINI)
+    assert hand[1].fitted.lines[0].startswith("If the opponent")
+    assert " ".join(nest[1].fitted.lines).replace(textfit.NBSP, " ") == SHORTHAND[card.text]

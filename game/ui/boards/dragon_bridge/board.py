@@ -15,9 +15,9 @@ from game.ui.boards import Board
 from game.ui.boards.dragon_bridge import layout as L
 from game.ui.boards.dragon_bridge import painter, prompts
 from game.ui.boards.dragon_bridge.chooser import Chooser
+from game.ui.boards.dragon_bridge.faces import Face
 from game.ui.boards.dragon_bridge.motion import Motion
 from game.ui.boards.dragon_bridge.targets import ON_TABLE, Target, tile_targets
-from game.ui.kit.card import CardFace
 
 SWALLOW = 0.35  # seconds: the release of a click that skipped an animation does nothing
 
@@ -25,7 +25,7 @@ SWALLOW = 0.35  # seconds: the release of a click that skipped an animation does
 @dataclass
 class Hoverable:
     rect: pygame.Rect
-    face: CardFace
+    face: Face
 
 
 class DragonBridgeBoard(Board):

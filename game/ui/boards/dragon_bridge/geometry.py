@@ -9,6 +9,7 @@ from game.ui.boards.dragon_bridge import layout as L
 
 GEM_STEP = 24
 CHIP_W = 122
+WIZARD_CARD = (104, 152)  # two rows of eight fit between the title and the prompt
 
 
 def plaque(me: bool) -> pygame.Rect:
@@ -55,9 +56,9 @@ def opp_hand(index: int, count: int) -> pygame.Rect:
 def wizard_card(index: int, count: int) -> pygame.Rect:
     """The wizards on offer at set-up, dealt in rows across the table."""
     per_row = min(8, count)
-    w, h = 100, 140
-    gap = 10
+    w, h = WIZARD_CARD
+    gap = 8
     row, col = divmod(index, per_row)
     in_row = min(per_row, count - row * per_row)
     x0 = L.B.centerx - (in_row * w + (in_row - 1) * gap) // 2
-    return pygame.Rect(x0 + col * (w + gap), L.SCENE.y + 44 + row * (h + 16), w, h)
+    return pygame.Rect(x0 + col * (w + gap), L.SCENE.y + 44 + row * (h + 12), w, h)

@@ -22,8 +22,10 @@ TILE_TOP = SCENE.y + 140
 TILE_H = 50
 TILE_GAP = 3
 
-MINI = (62, 88)  # Nest and market cards
-HAND = (96, 128)  # cards in the viewer's hand
+MINI = (62, 88)  # Nest cards and card backs
+ITEM = (80, 88)  # items for sale: wider than the Nest cards, their texts are longer
+HAND = (104, 128)  # cards in the viewer's hand
+POWER = (110, 96)  # the card under the Dragon, shown by its Dragon power
 SLOTS = 7
 
 
@@ -66,8 +68,13 @@ MARKET_PANEL = pygame.Rect(
 
 
 def market_slot(index: int) -> pygame.Rect:
-    w, h = MINI
-    return pygame.Rect(MARKET_PANEL.x + 14 + index * (w + 10), MIDDLE.y + 24, w, h)
+    w, h = ITEM
+    return pygame.Rect(MARKET_PANEL.x + 14 + index * (w + 8), MIDDLE.y + 24, w, h)
+
+
+def item_deck_rect() -> pygame.Rect:
+    """The face-down item deck of the basic game, where the market would be."""
+    return pygame.Rect(market_slot(0).topleft, MINI)
 
 
 def hack_slot(index: int) -> pygame.Rect:
@@ -79,8 +86,9 @@ def hack_slot(index: int) -> pygame.Rect:
 
 def hand_slot(index: int, count: int) -> pygame.Rect:
     w, h = HAND
-    area = pygame.Rect(MINE.x + 400, MINE.y, MINE.w - 400, MINE.h)
-    step = min(w + 10, (area.w - w - 12) / max(1, count - 1)) if count > 1 else 0
+    # Five cards (Bill Milton's hand) overlap by no more than a card's paper margin.
+    area = pygame.Rect(MINE.x + 396, MINE.y, MINE.w - 396, MINE.h)
+    step = min(w + 10, (area.w - w - 8) / max(1, count - 1)) if count > 1 else 0
     total = w + step * (count - 1)
     x0 = area.centerx - total / 2
     return pygame.Rect(round(x0 + index * step), area.y + (area.h - h) // 2, w, h)

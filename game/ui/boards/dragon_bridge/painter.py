@@ -56,7 +56,7 @@ def card_targets(board: DragonBridgeBoard, kind: str, legal: list[Action]) -> li
             elif act.kind == "gem" and act.args[0] == "ready":
                 out += [Target(r, (act,), act.label, "gem") for r in depleted]
             elif act.kind == "gem" and act.args[0] == "draw_item":
-                out.append(Target(L.market_slot(0), (act,), act.label, "market"))
+                out.append(Target(L.item_deck_rect(), (act,), act.label, "market"))
     return out
 
 
@@ -136,8 +136,8 @@ def _in_play_rect(v: object) -> pygame.Rect:
 
 def _power_rect(v: object) -> pygame.Rect:
     lair = L.lair_rect(v.dragon_end)  # type: ignore[attr-defined]
-    r = pygame.Rect(0, 0, *L.MINI)
-    r.midbottom = (lair.centerx, lair.bottom - 10)
+    r = pygame.Rect(0, 0, *L.POWER)
+    r.midbottom = (lair.centerx, lair.bottom - 8)
     return r
 
 
@@ -231,30 +231,7 @@ def _hack_row(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         return
     for i, hid in enumerate(v.hack_row):
         r = L.hack_slot(i)
-        hack = v.game.hacks[hid]
-        pygame.draw.rect(surface, (20, 14, 20), r.move(0, 3), border_radius=8)
-        pygame.draw.rect(surface, (236, 230, 240), r, border_radius=8)
-        pygame.draw.rect(surface, (120, 110, 140), r, 1, border_radius=8)
-        size = faces.fit_size(hack.name, r.w - 44, 14)
-        theme.text(
-            surface,
-            hack.name,
-            (r.x + 10, r.centery),
-            size=size,
-            weight="bold",
-            colour=P.INK,
-            anchor="midleft",
-        )
-        faces.gem(surface, (r.right - 26, r.centery), P.WHITE_GEM, 9, ready=True)
-        theme.text(
-            surface,
-            str(hack.cost),
-            (r.right - 10, r.centery),
-            size=14,
-            weight="bold",
-            colour=P.INK,
-            anchor="center",
-        )
+        surface.blit(faces.hack_notice(v, hid, r.size), r)
     theme.text(
         surface,
         f"BRIDGE HACKS · supply {v.white_supply} white gems",
@@ -309,20 +286,8 @@ def _lairs(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         shadow=True,
     )
     card = _power_rect(v)
-    if v.dragon_power is not None:
-        surface.blit(faces.action_card(v, v.dragon_power, L.MINI, text=False), card)
-        dp = v.game.cards[v.dragon_power].dragon_power
-        label = dp.name if dp is not None else "no power"
-        size = faces.fit_size(label, lair.w - 6, 12, "semibold", 9)
-        theme.text(
-            surface,
-            label,
-            (card.centerx, card.y - 2),
-            size=size,
-            weight="semibold",
-            colour=P.TEXT,
-            anchor="midbottom",
-        )
+    if v.dragon_power is not None and v.game.cards[v.dragon_power].dragon_power is not None:
+        surface.blit(faces.power_card(v, v.dragon_power, L.POWER), card)
     else:
         _dashed(surface, card, P.TEXT_DIM)
         theme.text(surface, "no power", card.center, size=12, colour=P.TEXT_DIM, anchor="center")
@@ -536,7 +501,7 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         slot = L.nest_slot(min(i, L.SLOTS - 1)).move(max(0, i - L.SLOTS + 1) * 10, 0)
         if nest_k is not None and i == len(v.nest) - 1:
             slot = slot.move(0, round(-20 * (1 - nest_k)))
-        img = faces.action_card(v, cid, L.MINI, text=False) if up else faces.card_back(L.MINI)
+        img = faces.action_card(v, cid, L.MINI) if up else faces.card_back(L.MINI)
         surface.blit(img, slot)
         if not up:
             theme.text(
@@ -556,18 +521,13 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
             r.center = (round(sx + (r.centerx - sx) * k), round(sy + (r.centery - sy) * k))
         glow = r.inflate(10, 10)
         pygame.draw.rect(surface, P.GOLD, glow, 3, border_radius=9)
-        surface.blit(faces.action_card(v, v.in_play, L.MINI, text=False), r)
-        ribbon = pygame.Rect(r.x, r.bottom - 18, r.w, 16)
-        pygame.draw.rect(surface, P.GOLD, ribbon, border_radius=4)
-        theme.text(
-            surface, "IN PLAY", ribbon.center, size=11, weight="bold", colour=P.INK, anchor="center"
-        )
+        surface.blit(faces.action_card(v, v.in_play, L.MINI, in_play=True), r)
     if sweep is not None:
         for i, (cid, up) in enumerate(board.motion.swept):
             start = L.nest_slot(min(i, L.SLOTS - 1))
             r = start.copy()
             r.x = round(start.x + (L.DECK_RECT.x - start.x) * sweep)
-            img = faces.action_card(v, cid, L.MINI, text=False) if up else faces.card_back(L.MINI)
+            img = faces.action_card(v, cid, L.MINI) if up else faces.card_back(L.MINI)
             surface.blit(img, r)
     _wings_meter(v, surface)
     # The deck.
@@ -640,7 +600,7 @@ def _market(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
             weight="bold",
             colour=P.GOLD,
         )
-        slot = L.market_slot(0)
+        slot = L.item_deck_rect()
         if v.item_deck:
             surface.blit(faces.card_back(L.MINI), slot)
         theme.text(
@@ -661,7 +621,7 @@ def _market(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         colour=P.GOLD,
     )
     for i, iid in enumerate(v.market):
-        surface.blit(faces.item_card(v, iid, L.MINI), L.market_slot(i))
+        surface.blit(faces.item_card(v, iid, L.ITEM), L.market_slot(i))
     theme.text(
         surface,
         f"{len(v.item_deck)} items left in the item deck",
@@ -683,11 +643,7 @@ def _hand(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         hovered = r.collidepoint(board.mouse)
         if r.topleft in playable and hovered:
             r = r.move(0, -10)
-        img = (
-            faces.action_card(v, cid, L.HAND, text=True)
-            if cid is not None
-            else faces.card_back(L.HAND)
-        )
+        img = faces.action_card(v, cid, L.HAND) if cid is not None else faces.card_back(L.HAND)
         pygame.draw.rect(surface, (0, 0, 0), r.move(3, 5), border_radius=8)
         if dim:
             img = img.copy()
@@ -723,29 +679,7 @@ def _wizard_pick(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     offered = [a for a in board.legal_actions() if a.args[0] is not None]
     for i, act in enumerate(offered):
         r = G.wizard_card(i, len(offered))
-        wiz = v.game.wizards[str(act.args[0])]
-        img = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(img, (20, 14, 16), img.get_rect(), border_radius=8)
-        pygame.draw.rect(img, P.PAPER, img.get_rect().inflate(-4, -4), border_radius=7)
-        pygame.draw.rect(
-            img,
-            (118, 80, 160),
-            (2, 2, r.w - 4, 24),
-            border_top_left_radius=7,
-            border_top_right_radius=7,
-        )
-        size = faces.fit_size(wiz.name, r.w - 8, 14)
-        theme.text(
-            img, wiz.name, (r.w // 2, 14), size=size, weight="bold", colour=P.TEXT, anchor="center"
-        )
-        f = theme.font(11)
-        y = 30
-        for line in theme.wrap(wiz.text, r.w - 10, f):
-            if y + f.get_linesize() > r.h - 4:
-                break
-            theme.text(img, line, (6, y), size=11, colour=P.INK)
-            y += f.get_linesize()
-        surface.blit(img, r)
+        surface.blit(faces.wizard_card(v, str(act.args[0]), r.size), r)
 
 
 def _targets_glow(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
@@ -766,11 +700,13 @@ def _targets_glow(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         colour = P.GOLD
         alpha = 255 if hovered else round(120 + 100 * pulse)
         width = 4 if hovered else 2
-        glow = pygame.Surface(r.inflate(12, 12).size, pygame.SRCALPHA)
+        # Set-up wizards stand 8 px apart: their rings must not run into each other.
+        pad = 6 if t.zone == "wizard" else 12
+        glow = pygame.Surface(r.inflate(pad, pad).size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (*colour, alpha), glow.get_rect(), width, border_radius=9)
         if hovered:
             pygame.draw.rect(glow, (*colour, 50), glow.get_rect().inflate(-8, -8), border_radius=7)
-        surface.blit(glow, r.inflate(12, 12))
+        surface.blit(glow, r.inflate(pad, pad))
 
 
 def _arrow(surface: pygame.Surface, r: pygame.Rect, d: int, hovered: bool) -> None:
@@ -845,7 +781,7 @@ def draw_zoom(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     for h in reversed(board.hoverables):
         rect = h.rect
         if rect.collidepoint(board.mouse):
-            big = faces.sprite(h.face).image((250, 350), True)
+            big = faces.zoom(h.face)
             zr = big.get_rect()
             mx, my = board.mouse
             zr.midleft = (mx + 30, my)

@@ -1,0 +1,124 @@
+"""Fitting card text into the small boxes of the table.
+
+A card face shrinks its text, then wraps it, and cuts it only as a last resort; a cut is
+reported (``Fitted.truncated``) rather than hidden, so a test can hold every card of the
+content to fitting at the sizes the table really uses. Words are never broken: half a
+keyword ("TELEP" / "ORT") reads worse than a smaller font.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import theme
+
+ELLIPSIS = "…"
+NBSP = "\u00a0"
+# A rules keyword and its number ("TELEPORT 1", "+2 MOVE") read as one word on a card.
+_KEYWORD_NUMBER = re.compile(r"\b([A-Z]{3,}s?) ([+-]?\d)|([+-]\d) ([A-Z]{3,})\b")
+
+
+def _glue(message: str) -> str:
+    return _KEYWORD_NUMBER.sub(
+        lambda m: f"{m[1]}{NBSP}{m[2]}" if m[1] else f"{m[3]}{NBSP}{m[4]}", message
+    )
+
+
+@dataclass(frozen=True)
+class Fitted:
+    lines: tuple[str, ...]
+    size: int
+    weight: str
+    truncated: bool
+
+    @property
+    def line_height(self) -> int:
+        return theme.font(self.size, self.weight).get_linesize()
+
+    @property
+    def height(self) -> int:
+        return len(self.lines) * self.line_height
+
+
+def _wrap_whole(message: str, width: int, f: pygame.font.Font) -> list[str] | None:
+    """Greedy word wrap, or None when a single word is wider than ``width``."""
+    lines: list[str] = []
+    for para in _glue(message).split("\n"):
+        line = ""
+        for word in para.split(" "):
+            if f.size(word)[0] > width:
+                return None
+            candidate = f"{line} {word}" if line else word
+            if f.size(candidate)[0] <= width:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def fit_block(
+    message: str,
+    width: int,
+    height: int,
+    *,
+    start: int,
+    low: int,
+    weight: str = "regular",
+    max_lines: int | None = None,
+) -> Fitted:
+    """The largest size from ``start`` down to ``low`` at which ``message`` wraps into the
+    box whole; failing that, what fits at ``low`` with an ellipsis, marked truncated."""
+    for size in range(start, low - 1, -1):
+        f = theme.font(size, weight)
+        lines = _wrap_whole(message, width, f)
+        if lines is None:
+            continue
+        if max_lines is not None and len(lines) > max_lines:
+            continue
+        if len(lines) * f.get_linesize() <= height:
+            return Fitted(tuple(lines), size, weight, False)
+    f = theme.font(low, weight)
+    room = max(1, height // f.get_linesize())
+    if max_lines is not None:
+        room = min(room, max_lines)
+    lines = theme.wrap(message, width, f)
+    kept = lines[:room]
+    last = kept[-1]
+    if len(lines) > room or f.size(last)[0] > width:
+        while last and f.size(last + ELLIPSIS)[0] > width:
+            last = last[:-1].rstrip()
+        kept[-1] = last + ELLIPSIS
+    return Fitted(tuple(kept), low, weight, True)
+
+
+def fit_line(message: str, width: int, *, start: int, low: int, weight: str = "bold") -> Fitted:
+    return fit_block(message, width, 10_000, start=start, low=low, weight=weight, max_lines=1)
+
+
+def draw(
+    surface: pygame.Surface,
+    fitted: Fitted,
+    box: pygame.Rect,
+    colour: tuple[int, int, int],
+    *,
+    align: str = "center",
+    valign: str = "top",
+) -> None:
+    """Blit ``fitted`` inside ``box``: lines centred or left-aligned, the block at the top
+    or centred vertically."""
+    step = fitted.line_height
+    y = box.y if valign == "top" else box.centery - fitted.height // 2
+    for line in fitted.lines:
+        if align == "center":
+            pos, anchor = (box.centerx, y), "midtop"
+        else:
+            pos, anchor = (box.x, y), "topleft"
+        theme.text(
+            surface, line, pos, size=fitted.size, weight=fitted.weight, colour=colour, anchor=anchor
+        )
+        y += step
