@@ -3,6 +3,7 @@ click -> action mapping (one click on a destination tile answers direction and d
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -299,3 +300,60 @@ def test_shorthand_is_used_only_where_a_card_text_does_not_fit() -> None:
     hand, nest = faces.action_layout(card, layout.HAND), faces.action_layout(card, layout.MINI)
     assert hand[1].fitted.lines[0].startswith("If the opponent")
     assert " ".join(nest[1].fitted.lines).replace(textfit.NBSP, " ") == SHORTHAND[card.text]
+
+
+# --- the destination glow --------------------------------------------------------------
+def test_reachable_tiles_glow_with_their_distance_and_the_others_stay_plain(user_home) -> None:
+    for seed in range(1, 30):
+        _app, scene = new_play(seed, {"basic": True})
+        s = _to_decision(scene, "direction", lambda s: s.stack.top.data["kind"] == "move")
+        if s is None:
+            continue
+        board = scene.board
+        tiles = [t for t in board.targets if t.zone == "tile"]
+        if len(tiles) < 2:
+            continue
+        # The number on a tile is how far the wizard would go.
+        assert all(t.badge == str(t.actions[1].args[0]) for t in tiles if len(t.actions) == 2)
+        for t in tiles:
+            assert int(t.badge) == abs(_tile_index(t.rect, s.bridge.size) - s.pos[0]), t
+        board.mouse = (-1, -1)
+        board.clock = 3 * math.pi / 8  # the faintest moment of the pulse
+        lit = pygame.Surface(layout.B.bottomright)
+        board.draw(lit)
+        everything = board.targets
+        board.targets = [t for t in everything if t.zone != "tile"]
+        plain = pygame.Surface(layout.B.bottomright)
+        board.draw(plain)
+        board.targets = everything
+        n = s.bridge.size
+        reachable = {layout.tile_rect(i, n).topleft for i in range(n)} & {
+            t.rect.topleft for t in tiles
+        }
+        for i in range(n):
+            r = layout.tile_rect(i, n)
+            change = _mean_difference(lit, plain, r.inflate(-12, -8))
+            if r.topleft in reachable:
+                assert change > 30, (i, change)  # a clear glow, not a hint of one
+            else:
+                assert change == 0, (i, change)  # unreachable stone is left alone
+        # The glow pulses.
+        board.clock += 0.4
+        later = pygame.Surface(layout.B.bottomright)
+        board.draw(later)
+        assert _mean_difference(lit, later, tiles[0].rect.inflate(-12, -8)) > 3
+        return
+    pytest.fail("no MOVE decision found")
+
+
+def _tile_index(rect: pygame.Rect, n: int) -> int:
+    return next(i for i in range(n) if layout.tile_rect(i, n) == rect)
+
+
+def _mean_difference(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect) -> float:
+    total = 0
+    for x in range(rect.left, rect.right):
+        for y in range(rect.top, rect.bottom):
+            ca, cb = a.get_at((x, y)), b.get_at((x, y))
+            total += abs(ca.r - cb.r) + abs(ca.g - cb.g) + abs(ca.b - cb.b)
+    return total / (3 * rect.w * rect.h)

@@ -694,12 +694,12 @@ def _targets_glow(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         if t.zone.startswith("arrow"):
             _arrow(surface, r, int(t.zone[5:]), hovered)
             continue
-        if t.zone == "tile" and hovered:
-            # Where the wizard would stand: a ghost on the tile.
-            _wizard(surface, (r.centerx, r.y + 6), theme.seat_colour(board.me), 0.45, False)
+        if t.zone == "tile":
+            _tile_glow(board, surface, t, hovered, pulse)
+            continue
         colour = P.GOLD
-        alpha = 255 if hovered else round(120 + 100 * pulse)
-        width = 4 if hovered else 2
+        alpha = 255 if hovered else round(150 + 105 * pulse)
+        width = 4 if hovered else 3
         # Set-up wizards stand 8 px apart: their rings must not run into each other.
         pad = 6 if t.zone == "wizard" else 12
         glow = pygame.Surface(r.inflate(pad, pad).size, pygame.SRCALPHA)
@@ -707,6 +707,39 @@ def _targets_glow(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         if hovered:
             pygame.draw.rect(glow, (*colour, 50), glow.get_rect().inflate(-8, -8), border_radius=7)
         surface.blit(glow, r.inflate(pad, pad))
+
+
+def _tile_glow(
+    board: DragonBridgeBoard, surface: pygame.Surface, t: Target, hovered: bool, pulse: float
+) -> None:
+    """A destination tile lights up: a pulsing wash and ring in gold, and how far it is.
+
+    Only reachable tiles get any of this, so the plain stone of the others is the "no"."""
+    r = t.rect
+    wash = pygame.Surface(r.size, pygame.SRCALPHA)
+    alpha = 170 if hovered else round(90 + 60 * pulse)
+    pygame.draw.rect(wash, (*P.GOLD, alpha), wash.get_rect(), border_radius=5)
+    surface.blit(wash, r)
+    grow = 4 + round(3 * pulse)
+    ring = r.inflate(2 * grow + 6, 2 * grow + 6)
+    halo = pygame.Surface(ring.size, pygame.SRCALPHA)
+    pygame.draw.rect(halo, (*P.GOLD, 60), halo.get_rect(), 4, border_radius=10)
+    pygame.draw.rect(
+        halo,
+        (*(P.EXIT if hovered else P.GOLD), 255 if hovered else round(190 + 65 * pulse)),
+        halo.get_rect().inflate(-6, -6),
+        4 if hovered else 3,
+        border_radius=8,
+    )
+    surface.blit(halo, ring)
+    if hovered:
+        # Where the wizard would stand: a ghost on the tile.
+        _wizard(surface, (r.centerx, r.y + 6), theme.seat_colour(board.me), 0.45, False)
+    if t.badge:
+        centre = (r.centerx, r.y + 19)
+        pygame.draw.circle(surface, (36, 16, 14), centre, 11)
+        pygame.draw.circle(surface, P.EXIT if hovered else P.GOLD, centre, 11, 2)
+        theme.text(surface, t.badge, centre, size=14, weight="bold", colour=P.EXIT, anchor="center")
 
 
 def _arrow(surface: pygame.Surface, r: pygame.Rect, d: int, hovered: bool) -> None:

@@ -37,6 +37,7 @@ class Target:
     actions: tuple[Action, ...]
     hint: str
     zone: str
+    badge: str = ""  # drawn on a destination tile: how many tiles away it is
 
 
 def after(view: DragonBridgeState, action: Action) -> DragonBridgeState | None:
@@ -58,10 +59,10 @@ def tile_targets(view: DragonBridgeState, seat: int, legal: list[Action]) -> lis
     out: list[Target] = []
     taken: set[int] = set()
 
-    def add(tile: int, actions: tuple[Action, ...], hint: str) -> None:
+    def add(tile: int, actions: tuple[Action, ...], hint: str, badge: str = "") -> None:
         if 0 <= tile < n and tile not in taken:
             taken.add(tile)
-            out.append(Target(L.tile_rect(tile, n), actions, hint, "tile"))
+            out.append(Target(L.tile_rect(tile, n), actions, hint, "tile", badge))
 
     if top.kind == "direction" and top.data.get("kind") != "bump":
         for d_act in legal:
@@ -72,13 +73,15 @@ def tile_targets(view: DragonBridgeState, seat: int, legal: list[Action]) -> lis
             if frame is not None and frame.kind == "distance" and frame.seat == seat:
                 d = int(frame.data["dir"])
                 for dist in nxt.legal_actions():
-                    add(view.pos[seat] + d * int(dist.args[0]), (d_act, dist), dist.label)
+                    k = int(dist.args[0])
+                    add(view.pos[seat] + d * k, (d_act, dist), dist.label, str(k))
             else:
-                add(nxt.pos[seat], (d_act,), d_act.label)
+                add(nxt.pos[seat], (d_act,), d_act.label, str(abs(nxt.pos[seat] - view.pos[seat])))
     elif top.kind == "distance":
         d = int(top.data["dir"])
         for dist in legal:
-            add(view.pos[seat] + d * int(dist.args[0]), (dist,), dist.label)
+            k = int(dist.args[0])
+            add(view.pos[seat] + d * k, (dist,), dist.label, str(k))
     elif top.kind == "direction":  # a BUMP: arrows on either side of the rival
         rival = view.pos[1 - seat]
         pitch = L.tile_rect(1, n).x - L.tile_rect(0, n).x
