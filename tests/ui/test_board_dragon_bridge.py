@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections import Counter
 
 import pygame
 import pytest
@@ -19,6 +20,7 @@ from game.ui import theme
 from game.ui.boards import board_for
 from game.ui.boards.dragon_bridge import BOARD, DragonBridgeBoard, faces, geometry, layout, textfit
 from game.ui.boards.dragon_bridge.shorthand import SHORTHAND
+from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.play import PlayScene
 from tests.ui.harness import click, make_app, run_until, step
 
@@ -220,6 +222,88 @@ def test_moves_and_flights_animate_and_a_click_skips(user_home) -> None:
                 assert not board.animating
                 return
     pytest.fail("no FLIGHT in these games")
+
+
+# --- hot-seat ------------------------------------------------------------------------------
+def test_a_whole_hot_seat_game_by_clicks_hands_off_and_hides_the_other_hand(
+    user_home, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two people at one screen: every turn is played by clicking a highlighted answer, an
+    opaque hand-off comes between the seats, and no frame ever shows a card face that the
+    seat at the table may not see."""
+    app = make_app(animation_speed="instant")
+    game = registry.load_game("dragon_bridge")
+    scene = PlayScene.new_game(app, game, [HUMAN, HUMAN], 12, {"expansion": True})
+    app.push(scene)
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    real_card = faces.action_card
+
+    def spy(state, cid, size, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append((cid, size))
+        return real_card(state, cid, size, **kwargs)
+
+    monkeypatch.setattr(faces, "action_card", spy)
+
+    def frames(count: int, dt: float = 1 / 60) -> None:
+        """Step ``count`` frames, checking what each one drew face up."""
+        for _ in range(count):
+            drawn.clear()
+            app.step(dt)
+            assert app.top is not None and app.top.name != "error"
+            s = scene.session.state
+            if isinstance(app.top, HandoffScene):
+                # The hand-off hides the whole table: not one card face, least of all the
+                # hand of the seat about to sit down.
+                assert drawn == [], drawn
+                continue
+            if app.top is not scene:  # the game-over screen
+                continue
+            seat = scene.board.viewer
+            in_hand = Counter(cid for cid, size in drawn if size == layout.HAND)
+            assert in_hand == Counter(s.hands[seat]), (seat, in_hand, s.hands)
+            visible = Counter(s.hands[seat]) + Counter(c for c, up in s.nest if up)
+            visible += Counter(c for c in (s.in_play, s.dragon_power) if c is not None)
+            assert Counter(cid for cid, _ in drawn) <= visible, (seat, drawn, s.hands)
+
+    frames(2)
+    rng = random.Random(12)
+    handoffs = 0
+    decisions: Counter[int] = Counter()
+    deadline = time.monotonic() + 30.0
+    while not scene.session.state.is_over:
+        assert time.monotonic() < deadline, "the hot-seat game did not finish in time"
+        state = scene.session.state
+        if isinstance(app.top, HandoffScene):
+            coming = state.current_player
+            assert coming is not None and coming != scene.board.viewer
+            handoffs += 1
+            # The screen waits for the next player; a click in its first instant (meant for
+            # the table) is ignored, so give it the time a person would take.
+            frames(2, dt=0.2)
+            assert isinstance(app.top, HandoffScene)
+            click(app, (640, 360), frames=0)
+            frames(2)
+            assert app.top is scene and scene.board.viewer == coming
+            continue
+        board = scene.board
+        assert isinstance(board, DragonBridgeBoard) and board.my_decision
+        seat = state.current_player
+        assert seat == board.viewer
+        legal = set(state.legal_actions())
+        assert legal <= covered(board), legal - covered(board)
+        before = len(scene.session.record.actions)
+        pos, actions = rng.choice(board.click_points())
+        click(app, pos, frames=0)
+        frames(2)
+        assert len(scene.session.record.actions) > before, actions
+        decisions[seat] += 1
+        after = scene.session.state
+        if not after.is_over and after.current_player != seat:
+            assert isinstance(app.top, HandoffScene), "no hand-off between the two seats"
+    assert scene.session.state.is_over
+    assert decisions[0] >= 15 and decisions[1] >= 15, decisions
+    assert handoffs >= 10, handoffs
+    frames(2)
 
 
 # --- card text at table size -----------------------------------------------------------
