@@ -92,15 +92,30 @@ def give(s: DragonIslandState, seat: int, colour: str, n: int) -> None:
         s.cubes[seat][i] += n
 
 
-def check_invariants(s: DragonIslandState) -> None:
-    rules = s.rules
-    sup = rules.setup.supplies
+def check_supplies(s: DragonIslandState) -> None:
+    """Cubes and gold are conserved between the supplies, the screens and the pet cards.
+
+    With unlimited supply, cubes and gold from outside the box join the count; without
+    it none ever may. Either way nothing appears or vanishes unaccounted.
+    """
+    sup = s.rules.setup.supplies
+    unlimited = bool(s.options.get("unlimited_supply"))
     for i in range(len(ENERGY)):
         assert s.cube_supply[i] >= 0
         assert all(c[i] >= 0 for c in s.cubes)
-        assert s.cube_supply[i] + sum(c[i] for c in s.cubes) == sup.cubes_per_colour
+        assert s.cubes_added[i] >= 0 and (unlimited or s.cubes_added[i] == 0)
+        in_play = s.cube_supply[i] + sum(c[i] for c in s.cubes)
+        assert in_play == sup.cubes_per_colour + s.cubes_added[i]
     assert s.bank >= 0 and min(s.gold) >= 0
-    assert s.bank + sum(s.gold) + sum(sum(p) for p in s.pets) == rules.setup.gold_bank
+    assert s.gold_added >= 0 and (unlimited or s.gold_added == 0)
+    gold_in_play = s.bank + sum(s.gold) + sum(sum(p) for p in s.pets)
+    assert gold_in_play == s.rules.setup.gold_bank + s.gold_added
+
+
+def check_invariants(s: DragonIslandState) -> None:
+    rules = s.rules
+    sup = rules.setup.supplies
+    check_supplies(s)
     for ci, c in enumerate(COLOURS):
         on_board = sum(d.count(c) for d in s.dragons.values())
         on_cards = 0
@@ -127,6 +142,19 @@ def check_invariants(s: DragonIslandState) -> None:
     assert all(0 <= g <= rules.tame_cost for p in s.pets for g in p)
     if not s.is_over:
         assert s.legal_actions(), "a decision with no legal action"
+
+
+def drain_supplies(s: DragonIslandState, left: int = 2) -> None:
+    """Share out all but ``left`` of every cube colour and of the Bank among the screens, so
+    random play soon asks the supplies for more than they hold."""
+    n = s.num_players
+    for i, colour in enumerate(ENERGY):
+        share = (s.cube_supply[i] - left) // n
+        for seat in range(n):
+            give(s, seat, colour, share)
+    share = (s.bank - left) // n
+    for seat in range(n):
+        give(s, seat, "gold", share)
 
 
 def play_random(

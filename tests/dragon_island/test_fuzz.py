@@ -11,10 +11,11 @@ import random
 import pytest
 
 from game.core.actions import Action
-from tests.dragon_island.helpers import check_invariants, game, play_random
+from tests.dragon_island.helpers import check_invariants, drain_supplies, game, play_random
 
 NORMAL_GAMES = 1000
 SOAK_GAMES = 10_000
+SCARCE_GAMES = 100
 
 
 def _run(n: int, games: int, offset: int) -> None:
@@ -38,6 +39,24 @@ def test_random_games_keep_every_invariant(players: int) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_keep_every_invariant_soak(players: int) -> None:
     _run(players, SOAK_GAMES, 10_000)
+
+
+@pytest.mark.parametrize("unlimited", [False, True])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_scarce_supplies_keep_every_invariant(players: int, unlimited: bool) -> None:
+    """Random play never empties a full supply, so these games start with the supplies
+    nearly shared out: finite ones then lose gains, unlimited ones pay them from outside
+    the box, and the conservation check counts those in."""
+    g = game()
+    beyond_box = 0
+    for seed in range(SCARCE_GAMES):
+        s = g.new_state(players, seed, {"unlimited_supply": unlimited})
+        drain_supplies(s)
+        check_invariants(s)
+        play_random(s, random.Random(seed * 11 + players))
+        assert s.is_over and s.winners
+        beyond_box += sum(s.cubes_added) + s.gold_added
+    assert (beyond_box > 0) == unlimited
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -34,6 +34,13 @@ class DragonIslandGame(Game):
             "the same number of turns.",
         ),
         OptionSpec(
+            "unlimited_supply",
+            "Unlimited cubes and gold",
+            False,
+            help="Energy cubes and gold never run out: a gain the supply cannot pay is "
+            "paid in full anyway. Dragons stay limited to the figures in the box.",
+        ),
+        OptionSpec(
             "tracked_totals",
             "Show tracked totals",
             False,

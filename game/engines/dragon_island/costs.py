@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engines.dragon_island import board as B
-from game.engines.dragon_island.content import COLOURS
+from game.engines.dragon_island.content import COLOURS, GOLD
+from game.engines.dragon_island.economy import payable
 
 if TYPE_CHECKING:
     from game.engines.dragon_island.hexes import Hex
@@ -35,7 +36,7 @@ def build_cost(s: DragonIslandState, seat: int, h: Hex) -> int:
 
 def tame_bank_help(s: DragonIslandState, seat: int) -> int:
     """Gold the Bank adds before a taming (Green pet), as far as the Bank can pay."""
-    return min(_pet_bonus(s, seat, s.rules.tame_bank_gold), s.bank)
+    return payable(s, GOLD, _pet_bonus(s, seat, s.rules.tame_bank_gold))
 
 
 def map_fame_bonus(s: DragonIslandState, seat: int) -> int:

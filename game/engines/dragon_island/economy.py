@@ -1,7 +1,9 @@
 """Moving cubes, gold and fame between the supplies, the screens and the pet cards.
 
 Supplies are finite (a gain the supply cannot pay is lost), so every transfer goes through
-here and the conservation of cubes and gold holds by construction.
+here and the conservation of cubes and gold holds by construction. With the unlimited-
+supply option a shortfall is paid with cubes or gold from outside the box, counted in
+``cubes_added`` / ``gold_added`` so the conservation still adds up exactly.
 """
 
 from __future__ import annotations
@@ -15,18 +17,34 @@ if TYPE_CHECKING:
     from game.engines.dragon_island.state import DragonIslandState
 
 
-def gain(s: DragonIslandState, seat: int, colour: str, amount: int) -> int:
-    """Take up to ``amount`` cubes of ``colour`` (or gold coins) from the supply."""
+def unlimited(s: DragonIslandState) -> bool:
+    return bool(s.options.get("unlimited_supply"))
+
+
+def payable(s: DragonIslandState, colour: str, amount: int) -> int:
+    """How much of ``amount`` the supply of ``colour`` (or the Bank) can pay now."""
     if amount <= 0:
         return 0
+    if unlimited(s):
+        return amount
+    return min(amount, s.bank if colour == GOLD else s.cube_supply[ENERGY.index(colour)])
+
+
+def gain(s: DragonIslandState, seat: int, colour: str, amount: int) -> int:
+    """Take up to ``amount`` cubes of ``colour`` (or gold coins) from the supply."""
+    got = payable(s, colour, amount)
+    if got <= 0:
+        return 0
     if colour == GOLD:
-        got = min(amount, s.bank)
-        s.bank -= got
+        from_box = min(got, s.bank)
+        s.bank -= from_box
+        s.gold_added += got - from_box
         s.gold[seat] += got
         return got
     i = ENERGY.index(colour)
-    got = min(amount, s.cube_supply[i])
-    s.cube_supply[i] -= got
+    from_box = min(got, s.cube_supply[i])
+    s.cube_supply[i] -= from_box
+    s.cubes_added[i] += got - from_box
     s.cubes[seat][i] += got
     return got
 

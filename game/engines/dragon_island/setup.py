@@ -45,7 +45,9 @@ def initial_state(
     s.wizards = [ORIGIN] * n
     supplies = setup.supplies
     s.cube_supply = [supplies.cubes_per_colour] * len(ENERGY)
+    s.cubes_added = [0] * len(ENERGY)
     s.bank = setup.gold_bank
+    s.gold_added = 0
     s.dragon_supply = [supplies.dragons_per_colour] * len(COLOURS)
     s.wild_left = [supplies.wild_markers_per_colour] * len(ENERGY)
     s.treasure_left = setup.treasure_found_markers

@@ -33,6 +33,7 @@ _LIST_FIELDS = (
     "fame",
     "captured",
     "cube_supply",
+    "cubes_added",
     "dragon_supply",
     "wild_left",
     "bag",
@@ -54,6 +55,7 @@ _SCALAR_FIELDS = (
     "turns",
     "step",
     "bank",
+    "gold_added",
     "treasure_left",
     "drawn_seat",
     "keep_left",
@@ -111,7 +113,9 @@ class DragonIslandState(State):
     pets: list[list[int]]
     captured: list[int]
     cube_supply: list[int]
+    cubes_added: list[int]  # cubes beyond the box's, from the unlimited-supply option
     bank: int
+    gold_added: int  # likewise, gold beyond the box's
     dragon_supply: list[int]
     wild_left: list[int]
     treasure_left: int

@@ -12,7 +12,7 @@ from game.engines.dragon_island import board as B
 from game.engines.dragon_island import maps, payment
 from game.engines.dragon_island.content import COLOURS, GOLD
 from game.engines.dragon_island.costs import build_cost, can_build, map_draw
-from game.engines.dragon_island.economy import describe_counts, gain, gain_all
+from game.engines.dragon_island.economy import describe_counts, gain, gain_all, payable
 from game.engines.dragon_island.hexes import Hex, hex_text
 from game.engines.dragon_island.vocab_steps import tile_action_steps
 
@@ -68,7 +68,7 @@ def options(s: DragonIslandState) -> list[Action]:
             if s.map_deck:
                 draw, keep = map_draw(s, seat, step.draw, step.keep)
                 out.append(act.draw_maps(draw, keep))
-        elif step.name == "take_gold" and s.bank > 0:
+        elif step.name == "take_gold" and payable(s, GOLD, step.amount) > 0:
             out.append(act.take_gold(step.amount))
     return out
 
