@@ -37,8 +37,7 @@ class DragonIslandGame(Game):
             "unlimited_supply",
             "Unlimited cubes and gold",
             False,
-            help="Energy cubes and gold never run out: a gain the supply cannot pay is "
-            "paid in full anyway. Dragons stay limited to the figures in the box.",
+            help="Every gain is paid in full; only the dragons can still run out.",
         ),
         OptionSpec(
             "tracked_totals",
