@@ -34,6 +34,7 @@ WIZARD_BAND: P.Colour = (118, 80, 160)
 HACK_BAND: P.Colour = (92, 100, 136)
 POWER_BAND: P.Colour = (150, 44, 40)
 WHITE: P.Colour = (255, 248, 236)
+WHITE_GEM_ICON = "white_gem"  # drawn like the White Gems on the table, not an SVG icon
 
 
 def fit_size(message: str, width: int, start: int, weight: str = "bold", low: int = 9) -> int:
@@ -362,7 +363,7 @@ def wizard_face(state: DragonBridgeState, wid: str) -> Face:
 def hack_face(state: DragonBridgeState, hid: str) -> Face:
     hack = state.game.hacks[hid]
     kind = "Bridge Hack · white gems"
-    return Face(hack.name, hack.text, kind, HACK_BAND, cost=str(hack.cost))
+    return Face(hack.name, hack.text, kind, HACK_BAND, cost=str(hack.cost), icon=WHITE_GEM_ICON)
 
 
 @dataclass
@@ -467,6 +468,8 @@ def _zoom(face: Face, _scale: int) -> pygame.Surface:
         pygame.draw.rect(surf, theme.shade(P.PAPER, 0.92), art, border_radius=8)
         if face.wings is not None:
             wings_row(surf, face.wings, art.center, 44)
+        elif face.icon == WHITE_GEM_ICON:  # what a Bridge Hack is paid with
+            gem(surf, art.center, P.WHITE_GEM, art.h // 2 - 8, ready=True)
         elif face.icon:
             img = assets.icon(face.icon, art.h - 12)
             if img is not None:
