@@ -345,7 +345,7 @@ def test_every_card_face_fits_its_text_at_table_size() -> None:
     for where, t in texts:
         # Shrinking stops at a legible size; the text stays inside its box.
         assert t.fitted.size >= faces.LOW, where
-        assert t.fitted.height <= t.box.h or len(t.fitted.lines) == 1, where
+        assert t.fitted.height <= t.box.h, where
         f = theme.font(t.fitted.size, t.fitted.weight)
         assert all(f.size(line)[0] <= t.box.w for line in t.fitted.lines), where
 

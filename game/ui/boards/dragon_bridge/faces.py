@@ -390,7 +390,7 @@ def zoom_layout(face: Face) -> ZoomLayout:
         Text(title, pygame.Rect(_Z_MARGIN, 5, title_w, _Z_BAND), WHITE, "left", "center"),
         Text(
             textfit.fit_line(face.kind.upper(), inner, start=12, low=LOW, weight="semibold"),
-            pygame.Rect(_Z_MARGIN, _Z_BAND + 11, inner, 16),
+            pygame.Rect(_Z_MARGIN, _Z_BAND + 10, inner, 18),
             (120, 96, 80),
         ),
     ]
