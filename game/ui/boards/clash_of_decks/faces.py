@@ -31,6 +31,18 @@ def fitted_font(message: str, width: int, size: int, weight: str = "bold") -> in
     return size
 
 
+def shortened(message: str, width: int, size: int, weight: str = "bold") -> str:
+    """``message`` cut to fit ``width`` at ``size``, ending in an ellipsis when cut: on a
+    thumbnail a cut name is better than one running over the frame (the hover panel has
+    it whole)."""
+    font = theme.font(size, weight)
+    if font.size(message)[0] <= width:
+        return message
+    while len(message) > 1 and font.size(message + "…")[0] > width:
+        message = message[:-1]
+    return message.rstrip() + "…"
+
+
 def _rounded_gradient(
     size: tuple[int, int], top: tuple[int, int, int], bottom: tuple[int, int, int], radius: int
 ) -> pygame.Surface:
@@ -87,12 +99,25 @@ def _title_band(
     inset = max(3, round(w * 0.05))
     band = pygame.Rect(inset + 1, top, w - 2 * inset - 2, band_h)
     pygame.draw.rect(surf, (58, 38, 20), band, border_radius=3)
-    room = band.w - 6 - (round(w * 0.2) if reserve else 0)  # leave the cost badge its corner
+    right = band.right - 3
+    if reserve:  # stop short of the cost badge's circle (see _card_face)
+        r = max(7, round(w * 0.12))
+        right = min(right, w - 2 * r)
+    room = right - (band.x + 3)
     size = fitted_font(name, room, max(9, round(band_h * 0.62)))
-    centre = (band.x + 3 + room // 2, band.centery)
-    theme.text(
-        surf, name, centre, size=size, weight="bold", colour=(250, 236, 200), anchor="center"
-    )
+    img = _fitted_title(name, room, size)
+    surf.blit(img, img.get_rect(center=(band.x + 3 + room // 2, band.centery)))
+
+
+def _fitted_title(name: str, room: int, size: int) -> pygame.Surface:
+    """The name at ``size``, squeezed sideways when even the smallest size is too wide
+    (an opponent's thumbnail is 52 px wide); cut with an ellipsis only past that."""
+    squeeze = 0.62
+    name = shortened(name, round(room / squeeze), size)
+    img = theme.font(size, "bold").render(name, True, (250, 236, 200))
+    if img.get_width() > room:
+        img = pygame.transform.smoothscale(img, (room, img.get_height()))
+    return img
 
 
 def _keyword_grid(
@@ -100,9 +125,15 @@ def _keyword_grid(
 ) -> None:
     if not kws:
         return
-    per_row = max(1, min(len(kws), area.w // (radius * 2 + 2)))
-    rows = [kws[i : i + per_row] for i in range(0, len(kws), per_row)]
-    gap = radius * 2 + 2
+    # Shrink the icons until every row fits the area's height too: five abilities on an
+    # opponent-sized card would otherwise climb over the title band.
+    while True:
+        gap = radius * 2 + 2
+        per_row = max(1, min(len(kws), area.w // gap))
+        rows = [kws[i : i + per_row] for i in range(0, len(kws), per_row)]
+        if radius <= 4 or len(rows) * gap - 2 <= area.h:
+            break
+        radius -= 1
     y0 = area.centery - (len(rows) - 1) * gap / 2
     for r, row in enumerate(rows):
         x0 = area.centerx - (len(row) - 1) * gap / 2
@@ -148,14 +179,17 @@ def _card_face(card: CardDef, size: tuple[int, int]) -> pygame.Surface:
     if card.is_creature and card.health is not None:
         badge(surf, (w - r - 3, by), str(card.health), HEALTH, r)
     else:
+        # Right-aligned inside the frame, in whatever room the damage badge leaves.
+        inset = max(3, round(w * 0.05))
+        room = w - 2 * inset - (2 * r + 3) - 4
         theme.text(
             surf,
             "SPELL",
-            (w - r - 4, by),
-            size=max(8, round(w * 0.1)),
+            (w - inset - 3, by),
+            size=fitted_font("SPELL", room, max(8, round(w * 0.1))),
             weight="bold",
             colour=(120, 40, 28),
-            anchor="center",
+            anchor="midright",
         )
     badge(surf, (w - r + 1, r - 1), str(card.cost), MANA, r - 1)
     return surf
