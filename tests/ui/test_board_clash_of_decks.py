@@ -1,5 +1,7 @@
 """The Clash of Decks board, driven by real mouse clicks: a whole game (draft included)
-against a small-budget AI, the click -> action mapping, and the self-destruct warning."""
+against a small-budget AI, the click -> action mapping, the self-destruct warning, the
+playback of the other seat's moves before the viewer's decision, and what the playback
+shows for a blow."""
 
 from __future__ import annotations
 
@@ -15,7 +17,12 @@ from game.core.actions import Action
 from game.core.record import SeatSpec
 from game.engines.clash_of_decks.hand import STRONGHOLD
 from game.ui.boards.clash_of_decks import BOARD, ClashBoard
+from game.ui.boards.clash_of_decks.faces import shortened
+from game.ui.boards.clash_of_decks.render import _price
+from game.ui.boards.clash_of_decks.table import Table, build_steps
 from game.ui.scenes.play import PlayScene
+from game.ui.theme import font
+from tests.clash_of_decks.helpers import B, assault, position
 from tests.ui.harness import click, make_app, run_until, step
 
 HUMAN = SeatSpec("human")
@@ -23,7 +30,7 @@ AI = SeatSpec("ai", "easy")
 
 
 def _play(seed: int = 4, *, real_ai: bool = True, **settings: object):  # type: ignore[no-untyped-def]
-    app = make_app(animation_speed="instant", **settings)
+    app = make_app(**{"animation_speed": "instant", **settings})
     if real_ai:
 
         def factory(game, level, seed):  # type: ignore[no-untyped-def]
@@ -160,6 +167,7 @@ def test_self_destruct_warns_before_playing(user_home) -> None:
     click(app, lane)
     assert board.confirm is not None and board.confirm.open
     assert "Bastion" in board.confirm.message
+    assert "with 3 life" in board.confirm.message  # the three cards left of it remain
     assert len(scene.session.record.actions) == before  # nothing played yet
     click(app, board.confirm.buttons[0].rect.center)  # "Keep it"
     assert len(scene.session.record.actions) == before
@@ -187,3 +195,99 @@ def test_hover_shows_details_and_opponent_hand_is_hidden(user_home) -> None:
     )
     step(app, 2)
     assert board.hover == ("hand", board.viewer, 1)
+
+
+def _to_playback_before_my_turn(app, scene) -> None:  # type: ignore[no-untyped-def]
+    """Play (human moves applied directly, the stand-in AI for the other seat) until the
+    AI's assault has just handed the human their summoning, its playback still running."""
+    board = scene.board
+    rng = random.Random(3)
+    for _ in range(600):
+        state = scene.session.state
+        assert not state.is_over, "no AI assault before the game ended"
+        if state.current_player == board.viewer:
+            legal = state.legal_actions()
+            plays = [a for a in legal if a.kind != "assault"]
+            scene.apply(rng.choice(plays) if plays and rng.random() < 0.7 else legal[-1])
+            board.skip_animations()
+            continue
+        # The AI's decision: nothing of the viewer's is on offer.
+        assert board.buttons == [] and board.decision() is None
+        scene.play_ai_move_now()
+        if board.steps and board.my_decision:
+            return
+        board.skip_animations()
+    raise AssertionError("no AI assault reached")
+
+
+def test_decision_buttons_wait_for_the_opponents_playback(user_home) -> None:
+    app, scene = _play(seed=11, real_ai=False, animation_speed="normal")
+    board = scene.board
+    _to_playback_before_my_turn(app, scene)
+    assert scene.session.state.stack.top.kind == "summon"
+    # The AI's blows are being shown: no End summoning, no glowing cards, no clicks.
+    step(app, 2)
+    assert board.steps and board.animating
+    assert board.buttons == []
+    assert board.decision() is None and board.playable() == {}
+    hand = board.table.hands[board.viewer]
+    card = next(c for c in hand if c != STRONGHOLD)
+    board.click(("hand", board.viewer, hand.index(card)))
+    assert board.selected is None
+    # Once the playback is over the decision is offered.
+    run_until(app, lambda: not board.animating, 20)
+    step(app, 1)
+    assert [b.label for b in board.buttons] == ["End summoning"]
+    assert board.decision() == "summon"
+    n = len(scene.session.record.actions)
+    click(app, board.buttons[0].rect.center)
+    assert scene.session.record.actions[n] == Action("assault")
+
+
+def test_skipping_the_playback_offers_the_decision_at_once(user_home) -> None:
+    app, scene = _play(seed=11, real_ai=False, animation_speed="normal")
+    board = scene.board
+    _to_playback_before_my_turn(app, scene)
+    assert board.buttons == []
+    pos = board.layout.status.move(10, 0).midleft
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    step(app, 1)
+    assert not board.animating
+    assert [b.label for b in board.buttons] == ["End summoning"]
+
+
+def test_a_blow_of_zero_says_no_damage_and_a_real_one_shows_its_number() -> None:
+    s = position([2, 8], [[["carapace"], ["brute"]], [[], ["vortex"]]])
+    before = Table.of(s)
+    steps = build_steps(before, assault(s))
+    texts = [[hit.text for hit in st.hits] for st in steps]
+    assert texts == [["No damage"], ["-5"]]
+    assert steps[0].hits[0].card is None and steps[0].hits[0].seat == 1  # at the Bastion
+    assert steps[1].hits[0].card == "vortex"
+
+
+def test_the_hover_panel_follows_a_card_that_left(user_home) -> None:
+    app, scene = _play(seed=7, real_ai=False)
+    board = scene.board
+    _wait_for_me(app, scene)
+    pick = scene.session.state.legal_actions()[0]
+    click(app, board.click_points(pick)[0])
+    assert board.hover != ("draft", pick.args[0])
+
+
+def test_a_name_too_long_for_a_thumbnail_is_cut_to_fit() -> None:
+    cut = shortened("Aberration", 30, 8)
+    assert cut.endswith("…") and font(8, "bold").size(cut)[0] <= 30
+    assert shortened("Zombie", 200, 8) == "Zombie"
+
+
+def test_the_selected_cards_price_counts_life() -> None:
+    s = position([["zombie", B, "baron", "boom", 2], 3], [[[], []], [["troll"], []]], mana=9)
+
+    class Seen:  # what _price reads of a board
+        viewer = 0
+        cview = s
+
+    assert _price(Seen(), "baron") == "3 mana, 1 life"  # type: ignore[arg-type]
+    assert _price(Seen(), "zombie") == "1 mana"  # type: ignore[arg-type]
+    assert _price(Seen(), "boom") == "1 mana"  # type: ignore[arg-type]

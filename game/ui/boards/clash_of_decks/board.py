@@ -43,6 +43,13 @@ class ClashBoard(Board):
         self.buttons: list[Button] = []
         self.table: Table | None = None
         self.previous: Table | None = None
+        # Who was deciding at the last refresh, and so took the action whose events come
+        # next; while another seat's moves are still being shown, the viewer's own
+        # decision waits (buttons, glows and clicks), so nothing invites a move against
+        # a table the viewer has not yet seen.
+        self.decider: int | None = None
+        self.actor: int | None = None
+        self.watching = False
         self.refresh()
 
     # --- what the viewer may do -----------------------------------------------------------
@@ -52,9 +59,18 @@ class ClashBoard(Board):
         assert isinstance(view, ClashState)
         return view
 
+    @property
+    def presenting(self) -> bool:
+        """Whether the viewer's decision is on offer now: it is theirs, and no playback
+        of another seat's moves is still running."""
+        return self.my_decision and not (self.watching and self.animating)
+
+    def legal_actions(self) -> list[Action]:
+        return super().legal_actions() if self.presenting else []
+
     def decision(self) -> str | None:
-        """The kind of the viewer's pending decision, or None when it is not theirs."""
-        if not self.my_decision:
+        """The kind of the viewer's pending decision, or None when it is not on offer."""
+        if not self.presenting:
             return None
         top = self.cview.stack.top
         return top.kind if top is not None else None
@@ -87,11 +103,16 @@ class ClashBoard(Board):
 
     # --- board API ------------------------------------------------------------------------
     def refresh(self) -> None:
+        state = self.session.state
+        self.actor, self.decider = self.decider, state.current_player
         self.previous = self.table
         self.table = Table.of(self.cview)
         if self.selected is not None and self.selected not in self.playable():
             self.selected = None
         self.confirm = None
+        # The card under a still mouse may have left (a pick, a summon): the hover panel
+        # must follow the table, not the last motion event.
+        self.hover = self.spot_at(self.mouse) if self.rect.collidepoint(self.mouse) else None
         self._build_buttons()
 
     def _build_buttons(self) -> None:
@@ -143,6 +164,10 @@ class ClashBoard(Board):
                 self.anim.fade(f"in:{event.data['card']}", 0.0, 1.0, 0.35)
             elif event.kind == "draft_pick" and self.anim.speed > 0:
                 self.anim.fade(f"in:{event.data['card']}", 0.0, 1.0, 0.3)
+        if self.actor != self.viewer and self.animating:
+            self.watching = True
+            self.selected = None
+            self._build_buttons()
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -151,6 +176,13 @@ class ClashBoard(Board):
             if self.step_t >= STEP_TIME:
                 self.steps.pop(0)
                 self.step_t = 0.0
+        if self.watching and not self.animating:
+            self._watched()
+
+    def _watched(self) -> None:
+        """The other seat's moves have all been shown: offer the viewer's decision."""
+        self.watching = False
+        self._build_buttons()
 
     @property
     def animating(self) -> bool:
@@ -160,6 +192,8 @@ class ClashBoard(Board):
         self.steps.clear()
         self.step_t = 0.0
         self.anim.skip()
+        if self.watching:
+            self._watched()
 
     def shown(self) -> tuple[Table, Step | None, float]:
         """The table to draw now: mid-playback a step's before/after, else the view."""
@@ -272,7 +306,9 @@ class ClashBoard(Board):
             self.selected = None
             return
         if kind is None:
-            if not view.is_over and spot[0] != "hand":
+            if self.my_decision:  # only the other seat's moves are still being shown
+                self.notify("Their moves are still being shown: click to skip them.")
+            elif not view.is_over and spot[0] != "hand":
                 who = seat_name(self.session.seats, view.current_player or 0)
                 self.notify(f"Not your decision: {who} is playing.")
             elif spot[0] == "hand":
@@ -393,9 +429,11 @@ class ClashBoard(Board):
         if hand.index(card) > at and len(hand) - 1 - at == 1:
             if view.fort[self.viewer]:
                 return "It is the only card to the right of your Fort: playing it loses the game."
+            # Every other card ends up right of the new Fort; an incantation comes back too.
+            life = len(hand) - 2 + (0 if view.cards[card].is_creature else 1)
             return (
                 "It is the only card to the right of your Bastion: playing it destroys "
-                "your Bastion (it becomes the Fort, leftmost)."
+                f"your Bastion. It becomes the Fort, leftmost, with {life} life left."
             )
         return None
 

@@ -17,7 +17,7 @@ from game.ui.boards.clash_of_decks import faces
 from game.ui.boards.clash_of_decks.detail import draw_detail
 from game.ui.boards.clash_of_decks.layout import DRAFT_CARD, HAND_CARD, LANE_CARD, OPP_CARD
 from game.ui.boards.clash_of_decks.table import Step, Table
-from game.ui.seats import seat_name
+from game.ui.seats import seat_name, seat_role
 
 if TYPE_CHECKING:
     from game.ui.boards.clash_of_decks.board import ClashBoard
@@ -72,11 +72,17 @@ def _draw_plaque(board: ClashBoard, surface: pygame.Surface, seat: int) -> None:
     if view.in_draft:
         sub = f"{len(view.hands[seat])} of 8 cards"
     else:
-        life = len(view.hands[seat]) - 1 - view.hands[seat].index(STRONGHOLD)
-        sub = f"{'Fort' if view.fort[seat] else 'Bastion'} · life {life}"
-    theme.text(surface, sub, (r.x + 18, r.y + 38), size=14, colour=DIM)
-    if not view.in_draft and view.turn_player == seat:
-        theme.text(surface, f"{view.mana} mana", (r.x + 18, r.y + 56), size=13, colour=GOLD)
+        table, _, _ = board.shown()  # mid-playback, the life the hand shows then
+        hand = table.hands[seat]
+        life = len(hand) - 1 - hand.index(STRONGHOLD)
+        sub = f"{'Fort' if table.fort[seat] else 'Bastion'} · life {life}"
+    theme.text(surface, sub, (r.x + 18, r.y + 34), size=14, colour=DIM)
+    # Who sits there (an AI and its level, or a human) and, in their turn, their mana.
+    role = theme.text(
+        surface, seat_role(board.session.seats, seat), (r.x + 18, r.y + 54), size=12, colour=DIM
+    )
+    if not view.in_draft and view.turn_player == seat and not view.is_over and not board.steps:
+        theme.text(surface, f"· {view.mana} mana", (role.right + 6, r.y + 54), size=12, colour=GOLD)
 
 
 def _draw_hand(board: ClashBoard, surface: pygame.Surface, table: Table, seat: int) -> None:
@@ -154,30 +160,34 @@ def _draw_hand(board: ClashBoard, surface: pygame.Surface, table: Table, seat: i
 def _draw_window_bracket(
     board: ClashBoard, surface: pygame.Surface, table: Table, seat: int
 ) -> None:
+    """A gold bracket over the four cards that may be played; it breaks over the
+    Bastion/Fort, which is never one of them."""
     view = board.cview
     hand = table.hands[seat]
     win = set(c for c in window(view, seat) if c is not None)
     idx = [i for i, c in enumerate(hand) if c in win]
     if not idx:
         return
-    a = board.hand_rect(table, seat, idx[0])
-    b = board.hand_rect(table, seat, idx[-1])
-    y = a.y - 14
-    pygame.draw.lines(
-        surface, GOLD, False, [(a.x, y + 6), (a.x, y), (b.right, y), (b.right, y + 6)], 2
-    )
-    label = "PLAYABLE"
-    rect = theme.text(
-        surface,
-        label,
-        ((a.x + b.right) // 2, y),
-        size=12,
-        weight="bold",
-        colour=GOLD,
-        anchor="center",
-    )
-    pygame.draw.rect(surface, (36, 26, 16), rect.inflate(10, 0))
-    theme.text(surface, label, rect.center, size=12, weight="bold", colour=GOLD, anchor="center")
+    runs: list[list[int]] = []
+    for i in idx:
+        if runs and i == runs[-1][-1] + 1:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    y = board.hand_rect(table, seat, idx[0]).y - 14
+    for run in runs:
+        a = board.hand_rect(table, seat, run[0])
+        b = board.hand_rect(table, seat, run[-1])
+        pygame.draw.lines(
+            surface, GOLD, False, [(a.x, y + 6), (a.x, y), (b.right, y), (b.right, y + 6)], 2
+        )
+    longest = max(runs, key=len)
+    a = board.hand_rect(table, seat, longest[0])
+    b = board.hand_rect(table, seat, longest[-1])
+    centre = ((a.x + b.right) // 2, y)
+    width = theme.font(12, "bold").size("PLAYABLE")[0]
+    pygame.draw.rect(surface, (36, 26, 16), (centre[0] - width // 2 - 5, y - 7, width + 10, 14))
+    theme.text(surface, "PLAYABLE", centre, size=12, weight="bold", colour=GOLD, anchor="center")
 
 
 def _shadow(surface: pygame.Surface, r: pygame.Rect) -> None:
@@ -411,7 +421,10 @@ def _draw_status(board: ClashBoard, surface: pygame.Surface, step: Step | None) 
         )
         colour = GOLD
     elif kind is None:
-        who = seat_name(board.session.seats, view.current_player or 0)
+        playing = board.actor if board.watching and board.actor is not None else None
+        if playing is None:
+            playing = view.current_player or 0
+        who = seat_name(board.session.seats, playing)
         msg, colour = f"{who} is playing…", DIM
     elif kind == "summon":
         if board.selected is not None:
@@ -420,7 +433,7 @@ def _draw_status(board: ClashBoard, surface: pygame.Surface, step: Step | None) 
                 f"Choose a lane for {c.name}"
                 if c.is_creature
                 else f"Choose a creature for {c.name} to strike"
-            ) + "  ·  right-click to cancel"
+            ) + f"  ·  {_price(board, board.selected)}  ·  right-click to cancel"
         else:
             msg = "Your summoning: click a glowing card, or end summoning to attack"
         colour = TEXT
@@ -431,7 +444,9 @@ def _draw_status(board: ClashBoard, surface: pygame.Surface, step: Step | None) 
     else:
         msg, colour = "Choose one of the actions", TEXT
     mana_x = r.x + 16
-    if not view.is_over:
+    # Mid-playback the mana is already the next turn's: it would sit beside an attack of
+    # the turn before, so it waits until the playback is over.
+    if not view.is_over and step is None:
         gem = pygame.Rect(0, 0, 18, 22)
         gem.midleft = (mana_x, r.centery)
         pygame.draw.polygon(
@@ -465,23 +480,46 @@ def _draw_status(board: ClashBoard, surface: pygame.Surface, step: Step | None) 
     )
 
 
+def _price(board: ClashBoard, card: str) -> str:
+    """What playing ``card`` does to mana and life: a card leaving the zone right of the
+    stronghold costs a point of life, and an incantation comes back on the right (the
+    trade-off the whole game turns on)."""
+    view = board.cview
+    hand = view.hands[board.viewer]
+    c = view.cards[card]
+    from_life = hand.index(card) > hand.index(STRONGHOLD)
+    price = f"{c.cost} mana"
+    if c.is_creature and from_life:
+        price += ", 1 life"
+    elif not c.is_creature and not from_life:
+        price += ", +1 life as it returns"
+    return price
+
+
 def _draw_hits(board: ClashBoard, surface: pygame.Surface, step: Step, phase: float) -> None:
     if phase < 0.42:
         return
     k = (phase - 0.42) / 0.58
     for i, hit in enumerate(step.hits):
+        # Words on the same card stack ("-5" then "Bastion falls!") instead of overlapping.
+        slot = sum(1 for h in step.hits[:i] if (h.card, h.seat) == (hit.card, hit.seat))
         if hit.card is not None:
             r = board.creature_rect(step.before, hit.card) or board.creature_rect(
                 step.after, hit.card
             )
             if r is None:
                 continue
-            at = r.center
+            y = r.centery - 10 - k * 46 - slot * 28
         else:
             hand = step.after.hands[hit.seat]
             r = board.hand_rect(step.after, hit.seat, hand.index(STRONGHOLD))
-            at = r.center if hit.seat == board.viewer else r.midbottom
-        y = at[1] - 10 - k * 46 - i * 4
+            if hit.seat == board.viewer:
+                y = r.centery - 10 - k * 46 - slot * 28
+            else:
+                # The opponent's hand is a thin row along the top edge: rising, the word
+                # would leave the table, so it sinks from the card into the upper lane.
+                y = r.bottom + 14 + k * 30 + slot * 28
+        at = (r.centerx, round(y))
         size = 30 if hit.text.startswith("-") else 20
         img = theme.font(size, "bold").render(hit.text, True, hit.colour)
         outline = theme.font(size, "bold").render(hit.text, True, (20, 8, 4))
@@ -489,9 +527,9 @@ def _draw_hits(board: ClashBoard, surface: pygame.Surface, step: Step, phase: fl
         for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
             o = outline.copy()
             o.set_alpha(alpha)
-            surface.blit(o, o.get_rect(center=(at[0] + dx, y + dy)))
+            surface.blit(o, o.get_rect(center=(at[0] + dx, at[1] + dy)))
         img.set_alpha(alpha)
-        surface.blit(img, img.get_rect(center=(at[0], y)))
+        surface.blit(img, img.get_rect(center=at))
 
 
 # --- the draft ------------------------------------------------------------------------------
@@ -553,9 +591,14 @@ def _draw_draft(board: ClashBoard, surface: pygame.Surface) -> None:
         colour=DIM,
     )
     _draw_hand(board, surface, table, me)
+    # Who starts is settled by the draft (the receiver of its very last card), so say it
+    # while the picks can still take it into account.
+    last = (view.first_drafter + setup.draft_rounds - 1) % 2
+    who = "You receive" if last == me else f"{seat_name(board.session.seats, last)} receives"
     theme.text(
         surface,
-        "The draft is open: both players see every pick.",
+        f"The draft is open: both players see every pick.  {who} the very last card "
+        f"and so plays first, with {setup.first_turn_mana} mana.",
         (board.rect.centerx, board.rect.bottom - 14),
         size=13,
         colour=DIM,

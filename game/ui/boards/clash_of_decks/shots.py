@@ -11,6 +11,8 @@ import os
 import sys
 from pathlib import Path
 
+from game.ui.boards.clash_of_decks.table import Step
+
 
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -40,16 +42,19 @@ def main(argv: list[str] | None = None) -> int:
     board = scene.board
     pygame.image.save(app.screen, str(out / "clash_of_decks_draft.png"))
     # Play on until an assault with at least three attacks is under way, then freeze it
-    # just after the second blow lands.
+    # just after its fullest blow lands: the most damage numbers and destroyed cards (a
+    # 0-attack creature's blow or a Protection would show no number at all).
     for _ in range(400):
         state = scene.session.state
         if state.is_over:
             break
         scene.play_ai_move_now()
-        if len(board.steps) >= 3 and state.turns >= 5:
+        if len(board.steps) >= 3 and state.turns >= 5 and any(map(_wounds, board.steps)):
             break
         board.skip_animations()
-    board.steps.pop(0)
+    if board.steps:
+        best = max(range(len(board.steps)), key=lambda i: (_weight(board.steps[i]), -i))
+        del board.steps[:best]
     board.step_t = 0.62 * 0.8
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
@@ -59,6 +64,18 @@ def main(argv: list[str] | None = None) -> int:
     pygame.image.save(app.screen, str(out / "clash_of_decks_assault.png"))
     print(f"screenshots written to {out}")
     return 0
+
+
+def _wounds(step: Step) -> bool:
+    return _weight(step) > 0
+
+
+def _weight(step: Step) -> int:
+    """How much a blow shows: the damage it deals, more for each card it destroys, most
+    for a falling stronghold."""
+    dealt = sum(int(hit.text[1:]) for hit in step.hits if hit.text[:1] == "-")
+    falls = sum(hit.text.endswith("!") for hit in step.hits)
+    return dealt + 3 * len(step.destroyed) + 6 * falls if dealt else 0
 
 
 if __name__ == "__main__":

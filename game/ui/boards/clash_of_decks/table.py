@@ -11,6 +11,7 @@ from game.engines.clash_of_decks.hand import STRONGHOLD
 from game.engines.clash_of_decks.state import ClashState
 
 STEP_STARTS = ("sprint", "attack", "spell_target", "berserk")
+NO_DAMAGE = (214, 204, 184)
 
 
 @dataclass
@@ -154,6 +155,15 @@ def _note(step: Step, table: Table, event: Event) -> None:
         else:
             step.target = str(d["target"])
         step.before = table.copy()
+        if int(d.get("amount", 0)) <= 0:
+            # A 0-attack creature still attacks (rules.md, ruling 19); "-0" would read as
+            # a bug, so the blow says what it did.
+            if step.target is not None:
+                where = table.where(step.target)
+                seat = where[0] if where is not None else 0
+            else:
+                seat = step.target_seat if step.target_seat is not None else 0
+            step.hits.append(Hit(step.target, seat, "No damage", NO_DAMAGE))
     elif kind == "spell_target":
         step.target = str(d["target"])
         step.caption = event.text
@@ -173,7 +183,7 @@ def _note(step: Step, table: Table, event: Event) -> None:
         step.hits.append(Hit(str(d["card"]), where[0] if where else 0, "Immune", (200, 200, 210)))
     elif kind == "destroyed":
         step.destroyed.append(str(d["card"]))
-    elif kind == "stronghold_hit":
+    elif kind == "stronghold_hit" and int(d["amount"]) > 0:
         step.hits.append(Hit(None, int(d["seat"]), f"-{d['amount']}", (255, 90, 70)))
     elif kind == "bastion_destroyed":
         step.hits.append(Hit(None, int(d["seat"]), "Bastion falls!", (255, 200, 90)))
