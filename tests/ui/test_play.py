@@ -136,3 +136,19 @@ def test_quit_event_autosaves_a_game_in_progress(user_home) -> None:
     step(app, 1)
     assert not app.running
     assert play.save_path.exists()
+
+
+def test_a_board_without_an_end_display_hands_over_to_game_over_by_itself(user_home) -> None:
+    """Boards that keep the default ``end_display`` (None) move on after the short timer,
+    with no Continue to click, as before the hook existed."""
+    app = make_app(animation_speed="instant")
+    play = new_play(app, [HUMAN, AI], seed=3)
+    assert play.board.end_display is None
+    for _ in range(2000):
+        if play.session.state.is_over:
+            break
+        play.apply(play.session.state.legal_actions()[0])
+    assert play.session.state.is_over
+    step(app, 2)
+    assert play.continue_button is None
+    run_until(app, lambda: app.top.name == "gameover", 5)

@@ -100,6 +100,14 @@ class Board:
         """Drawn after the log and the top buttons: a board's modal dialog goes here."""
 
     @property
+    def end_display(self) -> pygame.Rect | None:
+        """Where the board shows its own end-of-game display (say a final score breakdown),
+        or None. A board with one keeps the play scene from moving on to the game-over
+        scene until the player has read it: the scene puts a Continue button just below
+        this rect (a watched all-AI game goes on by itself after a while)."""
+        return None
+
+    @property
     def animating(self) -> bool:
         return self.anim.busy
 

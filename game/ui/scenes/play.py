@@ -39,6 +39,8 @@ log = logging.getLogger(__name__)
 
 LOG_RECT = pygame.Rect(936, 112, 328, 592)
 AI_PACE = 0.75  # seconds between AI moves at normal animation speed
+WATCH_HOLD = 8.0  # seconds a watched (all-AI) game's end display stays before moving on
+SCREEN = pygame.Rect(0, 0, 1280, 720)
 SOUNDS = {"play": "card", "draw": "card", "move": "move", "damage": "hit", "game_over": "win"}
 
 
@@ -72,6 +74,8 @@ class PlayScene(WidgetScene):
         self.ai_wait = 0.4
         self.thinking_since = 0.0
         self.over_timer: float | None = None
+        self.continue_button: Button | None = None
+        self.watch_left = 0.0
         self.dialog: ChoiceDialog | None = None
         self.resigned: int | None = None
         self.clock = 0.0
@@ -172,7 +176,11 @@ class PlayScene(WidgetScene):
         if state.is_over:
             if self.over_timer is None:
                 self.over_timer = 1.2 if self.app.settings.speed_factor else 0.0
+                self._offer_continue()
             return
+        if self.over_timer is not None:  # the last move was taken back
+            self.over_timer = None
+            self._withdraw_continue()
         decider = state.current_player
         if decider is not None and decider in self.human_seats and decider != self.board.viewer:
             from game.ui.scenes.handoff import HandoffScene
@@ -184,6 +192,24 @@ class PlayScene(WidgetScene):
                     lambda d=decider: self.set_viewer(d),
                 )
             )
+
+    def _offer_continue(self) -> None:
+        """A board's own end display (a final score breakdown) is the point of the last
+        move: the table waits under it for the player's Continue, not for a timer."""
+        shown = self.board.end_display
+        if shown is None:
+            return
+        rect = pygame.Rect(0, 0, 200, 46)
+        rect.midtop = (shown.centerx, shown.bottom + 12)
+        self.continue_button = self.add(
+            Button(rect.clamp(SCREEN), "Continue", self.go_game_over, style="primary")
+        )
+        self.watch_left = WATCH_HOLD
+
+    def _withdraw_continue(self) -> None:
+        if self.continue_button in self.widgets:
+            self.widgets.remove(self.continue_button)
+        self.continue_button = None
 
     def set_viewer(self, seat: int) -> None:
         """A hand-off completed: show the table as ``seat`` sees it, log included."""
@@ -363,6 +389,13 @@ class PlayScene(WidgetScene):
             return
         if hasattr(event, "pos"):
             self.mouse = event.pos
+        if (
+            self.continue_button is not None
+            and event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        ):
+            self.go_game_over()
+            return
         if self.board.modal:
             # A board's own dialog (e.g. "this play destroys your Bastion") owns the input.
             self.board.handle_event(event)
@@ -383,7 +416,13 @@ class PlayScene(WidgetScene):
         self.board.update(dt)
         if self.over_timer is not None:
             self.over_timer -= dt
-            if self.over_timer <= 0 and not self.board.animating:
+            if self.continue_button is not None:
+                if not self.human_seats:  # nobody to click: a watched game goes on alone
+                    self.watch_left -= dt
+                    self.continue_button.label = f"Continue ({math.ceil(self.watch_left)})"
+                    if self.watch_left <= 0:
+                        self.go_game_over()
+            elif self.over_timer <= 0 and not self.board.animating:
                 self.go_game_over()
             return
         self.drive_ai(dt)
