@@ -17,7 +17,7 @@ from game.core.state import State
 from game.ui.boards.dragon_island import DragonIslandBoard
 from game.ui.boards.dragon_island import targets as T
 from game.ui.scenes.play import PlayScene
-from tests.ui.harness import click, make_app, run_until, step
+from tests.ui.harness import click, key, make_app, run_until, step
 
 HUMAN = SeatSpec("human")
 AI = SeatSpec("ai", "easy")
@@ -198,3 +198,123 @@ def test_an_illegal_click_says_why(user_home) -> None:
     click(app, board.screen_point(sea[0]))
     assert len(play.session.record.actions) == before
     assert "island" in play.toast.message or "touch" in play.toast.message
+
+
+def _boxes(board: DragonIslandBoard, hexes: object) -> list[pygame.Rect]:
+    return [board.camera.hex_box(h) for h in hexes]  # type: ignore[attr-defined]
+
+
+def _check_panels_through_a_game(seats: list[SeatSpec], seed: int) -> set[str]:
+    app, play = new_play(seats, seed)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    rng = random.Random(seed)
+    checked: set[str] = set()
+    while True:
+        run_until(app, lambda: board.my_decision or play.session.state.is_over, 30)
+        state = play.session.state
+        if state.is_over:
+            return checked
+        legal = state.legal_actions()
+        if board.panel_rect is not None:
+            focus = T.focus_hexes(board.dview, board.viewer, board.kind, legal)
+            assert focus or board.kind == "keep_map"
+            for box in _boxes(board, focus):
+                assert board.view_area.contains(box), (board.kind, box)
+                assert not board.panel_rect.colliderect(box), (board.kind, box)
+            checked.add(board.kind or "")
+        for box in _boxes(board, board.hexes):
+            assert not board.banner_rect.colliderect(box), (board.kind, box)
+        play_by_clicks(app, play, legal[rng.randrange(len(legal))])
+
+
+def test_choice_panels_leave_the_tiles_they_ask_about_in_sight(user_home) -> None:
+    """A panel of buttons never covers the tiles its decision is about (the wizard's tile
+    and its neighbours, the Wild tile, the dragons' tile), and no hex target hides under
+    the banner: across whole games played by clicks, with three and four players."""
+    checked = _check_panels_through_a_game([HUMAN, AI, AI], 4)
+    checked |= _check_panels_through_a_game([HUMAN, AI, AI, AI], 7)
+    assert {"deal", "action", "pay", "dragon_pick"} <= checked, checked
+
+
+def test_a_panel_moves_a_zoomed_in_view_to_its_tiles_then_gives_the_view_back(
+    user_home,
+) -> None:
+    app, play = new_play([HUMAN, AI, AI], seed=4)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    advance_to(app, play, "action")
+    assert board.panel_rect is not None
+    # The player zooms right in and drags the wizard's tile under the panel.
+    wizard = board.dview.wizards[board.viewer]
+    board.camera.zoom_at(4.0, board.screen_point(wizard))
+    board.camera.centre_on(board.screen_point(wizard), board.panel_rect)
+    framing = (board.camera.zoom, board.camera.pan)
+    assert board.panel_rect.colliderect(board.camera.hex_box(wizard))
+    board.refresh()  # what a hand-off or an undo does
+    focus = T.focus_hexes(board.dview, board.viewer, "action", board.legal)
+    for box in _boxes(board, focus):
+        assert board.view_area.contains(box)
+        assert not board.panel_rect.colliderect(box)
+    assert (board.camera.zoom, board.camera.pan) != framing
+    play_by_clicks(app, play, board.legal[-1])  # skip the action
+    # Once no panel is up, the player's own framing is back.
+    for _ in range(40):
+        run_until(app, lambda: board.my_decision or play.session.state.is_over, 30)
+        if board.panel_rect is None:
+            break
+        play_by_clicks(app, play, board.legal[-1])
+    assert (board.camera.zoom, board.camera.pan) == framing
+
+
+def _finish_by_random_moves(play: PlayScene, seed: int) -> None:
+    rng = random.Random(seed)
+    while not play.session.state.is_over:
+        legal = play.session.state.legal_actions()
+        play.apply(legal[rng.randrange(len(legal))])
+
+
+def test_the_final_scores_wait_for_the_players_continue(user_home) -> None:
+    app, play = new_play([HUMAN, AI, AI], seed=4)
+    _finish_by_random_moves(play, 4)
+    step(app, 60 * 3)  # longer than any animation and the 1.2 s hand-over timer
+    assert app.top is play
+    shown = play.board.end_display
+    button = play.continue_button
+    assert shown is not None and button is not None and button.label == "Continue"
+    assert button.rect.top >= shown.bottom and pygame.Rect(0, 0, 1280, 720).contains(button.rect)
+    assert play.board.rect.contains(shown)
+    click(app, button.rect.center)
+    assert app.top.name == "gameover"
+
+
+def test_enter_also_moves_on_from_the_final_scores(user_home) -> None:
+    app, play = new_play([HUMAN, AI, AI], seed=5)
+    _finish_by_random_moves(play, 5)
+    step(app, 30)
+    assert app.top is play
+    key(app, pygame.K_RETURN)
+    assert app.top.name == "gameover"
+
+
+def test_a_watched_game_moves_on_from_its_final_scores_by_itself(user_home) -> None:
+    app, play = new_play([AI, AI, AI], seed=4)
+    _finish_by_random_moves(play, 4)
+    step(app, 60 * 5 + 6)  # 5.1 s of the 8 s hold
+    assert app.top is play
+    assert play.continue_button is not None and play.continue_button.label == "Continue (3)"
+    step(app, 60 * 3)
+    assert app.top.name == "gameover"
+
+
+def test_taking_back_the_last_move_withdraws_continue(user_home) -> None:
+    app, play = new_play([HUMAN, AI, AI], seed=7)
+    _finish_by_random_moves(play, 7)
+    step(app, 10)
+    assert play.continue_button is not None
+    assert play.session.can_undo(0)  # seat 0 made this game's last decision
+    play.undo()
+    step(app, 2)
+    assert not play.session.state.is_over and app.top is play
+    assert play.continue_button is None and play.board.end_display is None
+    assert all(w.label != "Continue" for w in play.widgets)

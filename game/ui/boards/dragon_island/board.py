@@ -2,8 +2,9 @@
 track and the viewer's tray. Clicks become proposed actions; the play scene applies them.
 
 Every decision is answerable with the mouse: hex clicks for the island decisions, buttons
-(in the banner, or a choice panel over the sea) for everything else, so no decision kind
-can leave a human stuck. ``click_point`` tells tests where to click for a given action.
+(in the banner, or a choice panel kept clear of the tiles it asks about) for everything
+else, so no decision kind can leave a human stuck. ``click_point`` tells tests where to
+click for a given action. At the end the final scores stay up until the player goes on.
 """
 
 from __future__ import annotations
@@ -28,6 +29,14 @@ from game.ui.widgets.button import Button
 
 DRAG_SLOP = 6
 BANNER_H = 40
+PANEL_PAD = 16
+PANEL_HEAD = 44  # the panel's title line above its buttons
+PANEL_MARGIN = 8
+LIGHT_SHRINK = 0.8  # shrinking the island this little beats hiding any tile
+ISLAND_SHRINK_MIN = 0.55  # below this, moving the camera shows only the focus tiles
+CONTINUE_ROOM = 58  # the play scene's Continue button under the final scores
+
+Framing = tuple[float, tuple[float, float]]  # the camera's zoom and pan
 
 
 class DragonIslandBoard(Board):
@@ -55,6 +64,7 @@ class DragonIslandBoard(Board):
         self.hexes: dict[Hex, Action] = {}
         self.buttons: list[tuple[Button, Action]] = []
         self.panel_rect: pygame.Rect | None = None
+        self._auto_camera: tuple[Framing, Framing] | None = None
         self.tile_rects: dict[str, pygame.Rect] = {}
         self.flip_button = Button((0, 0, 92, 30), "Flip", self.flip, size=14, icon="undo")
         self.zoom_buttons = [
@@ -65,6 +75,7 @@ class DragonIslandBoard(Board):
         self.recent: Hex | None = None
         self.walks: dict[int, tuple[Hex, Hex]] = {}
         self.breakdown: list[dict[str, int]] | None = None
+        self.breakdown_rect: pygame.Rect | None = None
         self.refresh()
 
     # --- state -> layout -------------------------------------------------------------
@@ -96,19 +107,43 @@ class DragonIslandBoard(Board):
         self.hexes = T.hex_targets(self.legal, self.held_face, view.wizards[self.viewer])
         self._layout_buttons()
         self._layout_tray(view)
-        if view.over and self.breakdown is None:
+        if not view.over:  # also after the last move was taken back
+            self.breakdown = self.breakdown_rect = None
+        elif self.breakdown is None:
             self.breakdown = panels.fame_breakdown(view, self._public_events())
+            self.breakdown_rect = self._breakdown_place(self.breakdown)
+
+    def _breakdown_place(self, rows: list[dict[str, int]]) -> pygame.Rect:
+        """Over the middle of the board, leaving room below for the scene's Continue."""
+        rect = pygame.Rect((0, 0), panels.breakdown_size(rows))
+        rect.centerx = self.rect.centerx
+        rect.centery = self.island_rect.centery - CONTINUE_ROOM // 2
+        return rect
+
+    @property
+    def end_display(self) -> pygame.Rect | None:
+        return self.breakdown_rect if self.dview.over else None
 
     @property
     def held_face(self) -> tuple[str, int] | None:
         return None if self.held is None else (self.held, self.faces.get(self.held, 0))
 
     def _refit(self, view: DragonIslandState) -> None:
-        """Fit the island and the spaces a tile may go next, so placing never needs a pan."""
+        """Fit the island and the spaces a tile may go next below the banner, so placing
+        never needs a pan and no target hides under the banner's buttons."""
         cells = set(view.board) | set(B.placement_hexes(view))
-        self.camera.refit(cells)
+        self.camera.refit(cells, self.view_area)
+
+    @property
+    def view_area(self) -> pygame.Rect:
+        """The island's viewport minus the banner across its top."""
+        area = pygame.Rect(self.island_rect)
+        area.top = self.banner_rect.bottom + 2
+        area.h = self.island_rect.bottom - area.top
+        return area
 
     def _layout_buttons(self) -> None:
+        self._restore_camera()
         self.buttons.clear()
         self.panel_rect = None
         actions = T.button_actions(self.legal)
@@ -122,20 +157,90 @@ class DragonIslandBoard(Board):
                 rect = pygame.Rect(x, self.banner_rect.y + 5, w, BANNER_H - 10)
                 self.buttons.append((self._button(rect, a, 13), a))
             return
-        cols = 1 if len(actions) <= 5 else 2
-        rows = (len(actions) + cols - 1) // cols
-        bw = 520 if cols == 1 else 286
-        bh = 36 if rows <= 8 else 30
-        w = cols * bw + (cols - 1) * 10 + 32
-        h = 48 + rows * (bh + 8) + 8
-        panel = pygame.Rect(0, 0, w, h)
-        panel.midbottom = (self.island_rect.centerx, self.island_rect.bottom - 10)
-        panel.top = max(panel.top, self.banner_rect.bottom + 6)
-        self.panel_rect = panel
+        cols, rows, bw, bh, gap = self._panel_grid(actions)
+        w = max(cols * bw + (cols - 1) * 10, self._panel_title_width()) + 2 * PANEL_PAD
+        panel = pygame.Rect(0, 0, w, PANEL_HEAD + rows * (bh + gap) - gap + PANEL_PAD)
+        focus = T.focus_hexes(self.dview, self.viewer, self.kind, self.legal)
+        self.panel_rect = self._place_panel(panel, focus)
         for i, a in enumerate(actions):
             c, row = divmod(i, rows)
-            rect = pygame.Rect(panel.x + 16 + c * (bw + 10), panel.y + 44 + row * (bh + 8), bw, bh)
+            rect = pygame.Rect(
+                self.panel_rect.x + PANEL_PAD + c * (bw + 10),
+                self.panel_rect.y + PANEL_HEAD + row * (bh + gap),
+                bw,
+                bh,
+            )
             self.buttons.append((self._button(rect, a, 14), a))
+
+    def _panel_title_width(self) -> int:
+        return theme.font(17, "title").size(T.PROMPTS.get(self.kind or "", "Choose"))[0]
+
+    def _panel_grid(self, actions: list[Action]) -> tuple[int, int, int, int, int]:
+        """Columns, rows, button size and gap: buttons as wide as their longest label, in
+        as many columns (up to three) as keep the panel at four rows, if the labels fit."""
+        room = self.view_area.w - 2 * PANEL_MARGIN - 2 * PANEL_PAD
+        f = theme.font(14, "semibold")
+        bw = min(room, max(160, max(f.size(str(a))[0] for a in actions) + 32))
+        n = len(actions)
+        cols = 1
+        while cols < 3 and -(-n // cols) > 4 and (cols + 1) * bw + cols * 10 <= room:
+            cols += 1
+        rows = -(-n // cols)
+        bh, gap = (36, 8) if rows <= 5 else (30, 6)
+        # A title wider than the buttons: widen them rather than leave a ragged gap.
+        bw = min(room, max(bw, (self._panel_title_width() - (cols - 1) * 10) // cols))
+        return cols, rows, bw, bh, gap
+
+    def _place_panel(self, panel: pygame.Rect, focus: set[Hex]) -> pygame.Rect:
+        """Put the panel where it hides none of the focus tiles. In order of preference:
+        a place hiding no tile at all; the whole island a little smaller beside the panel;
+        a place hiding the fewest other tiles; the island smaller still; the camera on
+        just the focus tiles."""
+        area = self.view_area.inflate(-2 * PANEL_MARGIN, -2 * PANEL_MARGIN)
+        spots = _panel_spots(panel.size, area)
+        boxes = [self.camera.hex_box(h) for h in focus]
+        tiles = [self.camera.hex_box(h) for h in self.dview.board]
+
+        def hidden(rect: pygame.Rect) -> int:
+            return sum(rect.colliderect(t) for t in tiles)
+
+        shown = [r for r in spots if all(area.contains(b) and not r.colliderect(b) for b in boxes)]
+        best = min(shown, key=hidden, default=None)
+        if best is not None and hidden(best) == 0:
+            return best
+        beside = [(r, strip) for r in spots for strip in _strips(r, area)]
+        island = _union(tiles)
+        spot, strip = max(beside, key=lambda pair: _fit_factor(island, pair[1]))
+        shrink = _fit_factor(island, strip)
+        if shrink >= LIGHT_SHRINK or (best is None and shrink >= ISLAND_SHRINK_MIN):
+            self._move_camera_to(set(self.dview.board), strip)
+            return spot
+        if best is not None:
+            return best
+        spot, strip = max(beside, key=lambda pair: _fit_factor(_union(boxes), pair[1]))
+        self._move_camera_to(focus, strip)
+        return spot
+
+    def _move_camera_to(self, focus: set[Hex], strip: pygame.Rect) -> None:
+        """Zoom out (if need be) and pan so the focus tiles sit in ``strip``; remember the
+        player's own framing to go back to once the panel is gone."""
+        before = (self.camera.zoom, self.camera.pan)
+        box = _union([self.camera.hex_box(h) for h in focus])
+        factor = _fit_factor(box, strip)
+        if factor < 1:
+            self.camera.zoom_at(factor, box.center)
+            box = _union([self.camera.hex_box(h) for h in focus])
+        self.camera.centre_on(box.center, strip)
+        self._auto_camera = (before, (self.camera.zoom, self.camera.pan))
+
+    def _restore_camera(self) -> None:
+        """Undo an automatic camera move, unless the player has moved the camera since."""
+        if self._auto_camera is None:
+            return
+        before, after = self._auto_camera
+        self._auto_camera = None
+        if (self.camera.zoom, self.camera.pan) == after:
+            self.camera.zoom, self.camera.pan = before
 
     def _button(self, rect: pygame.Rect, action: Action, size: int) -> Button:
         style = "secondary" if action.kind in ("skip", "done_picking", "stay") else "primary"
@@ -312,13 +417,11 @@ class DragonIslandBoard(Board):
         return round(x), round(y)
 
     def safe_area(self) -> pygame.Rect:
-        """The part of the island no banner or panel covers."""
-        area = self.island_rect.inflate(-30, -20)
-        area.top = self.banner_rect.bottom + 8
-        area.h = self.island_rect.bottom - 12 - area.top
-        if self.panel_rect is not None:
-            area.h = self.panel_rect.top - area.top - 4
-        return area
+        """The largest part of the island no banner or panel covers."""
+        area = self.view_area.inflate(-30, -12)
+        if self.panel_rect is None:
+            return area
+        return max(_strips(self.panel_rect, area), key=lambda r: r.w * r.h)
 
     def click_point(self, action: Action) -> tuple[int, int]:
         """The next click towards proposing ``action``: a button, a tray tile, the flip
@@ -387,9 +490,12 @@ class DragonIslandBoard(Board):
             self._draw_choice_panel(surface)
         for button, _ in self.buttons:
             button.draw(surface)
-        if view.over and self.breakdown is not None:
+        if view.over and self.breakdown is not None and self.breakdown_rect is not None:
+            veil = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            veil.fill((6, 14, 22, 120))
+            surface.blit(veil, self.rect)
             panels.draw_breakdown(
-                surface, self.island_rect, view, self.breakdown, self.session.seats
+                surface, self.breakdown_rect, view, self.breakdown, self.session.seats
             )
 
     def _step_note(self, view: DragonIslandState) -> str:
@@ -523,3 +629,38 @@ def _face_look(view: DragonIslandState, tile_id: str, face: int) -> tuple[str, s
         return colour, rules.towers[colour].icon
     info = rules.faces[tile_id][face]
     return info.colour, info.icon
+
+
+def _panel_spots(size: tuple[int, int], area: pygame.Rect) -> list[pygame.Rect]:
+    """Where a choice panel may sit in ``area``, the usual bottom-centre first."""
+    spots = []
+    for y_anchor in ("bottom", "top", "centery"):
+        for x_anchor in ("centerx", "x", "right"):
+            if (y_anchor, x_anchor) == ("centery", "centerx"):
+                continue
+            rect = pygame.Rect((0, 0), size)
+            setattr(rect, x_anchor, getattr(area, x_anchor))
+            setattr(rect, y_anchor, getattr(area, y_anchor))
+            spots.append(rect.clamp(area))
+    return spots
+
+
+def _strips(panel: pygame.Rect, area: pygame.Rect) -> list[pygame.Rect]:
+    """The four bands of ``area`` beside a panel: above, below, left and right of it."""
+    return [
+        pygame.Rect(area.x, area.y, area.w, max(0, panel.top - area.top)),
+        pygame.Rect(area.x, panel.bottom, area.w, max(0, area.bottom - panel.bottom)),
+        pygame.Rect(area.x, area.y, max(0, panel.left - area.left), area.h),
+        pygame.Rect(panel.right, area.y, max(0, area.right - panel.right), area.h),
+    ]
+
+
+def _union(boxes: list[pygame.Rect]) -> pygame.Rect:
+    return boxes[0].unionall(boxes[1:]) if boxes else pygame.Rect(0, 0, 0, 0)
+
+
+def _fit_factor(box: pygame.Rect, strip: pygame.Rect) -> float:
+    """How far the view must zoom out for ``box`` to fit in ``strip`` (1: no zoom)."""
+    if strip.w <= 0 or strip.h <= 0:
+        return 0.0
+    return min(1.0, strip.w / max(1, box.w + 8), strip.h / max(1, box.h + 8))

@@ -24,8 +24,18 @@ class Camera:
         self.zoom = 1.0
         self.pan = (0.0, 0.0)
 
-    def refit(self, cells: Iterable[Hex]) -> None:
-        self.fit = HexLayout.fitting(cells, self.viewport.inflate(-24, -24), FIT_MAX)
+    def refit(self, cells: Iterable[Hex], area: pygame.Rect | None = None) -> None:
+        """Fit ``cells`` into ``area`` (the viewport by default: a banner may take its top)."""
+        self.fit = HexLayout.fitting(cells, (area or self.viewport).inflate(-24, -24), FIT_MAX)
+
+    def hex_box(self, h: Hex) -> pygame.Rect:
+        """The screen rect around a hexagon (corner to corner, flat side to flat side)."""
+        layout = self.layout
+        x, y = layout.to_pixel(h)
+        half_w = layout.size * 3**0.5 / 2
+        return pygame.Rect(
+            round(x - half_w), round(y - layout.size), round(2 * half_w), round(2 * layout.size)
+        )
 
     @property
     def layout(self) -> HexLayout:

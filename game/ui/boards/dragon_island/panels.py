@@ -288,7 +288,8 @@ def draw_energy(
 def fame_breakdown(
     view: DragonIslandState, events: list[tuple[str, dict[str, object]]]
 ) -> list[dict[str, int]]:
-    """Per seat: fame from captures, buildings and maps (from the public events), pet gold."""
+    """Per seat: fame from captures, buildings and maps (from the public events), pet gold,
+    and the two tie-breaks (dragon colours captured, gold behind the screen)."""
     rows = [{"capture": 0, "build": 0, "map": 0} for _ in range(view.num_players)]
     for kind, data in events:
         seat = data.get("seat")
@@ -305,69 +306,131 @@ def fame_breakdown(
         row["other"] = view.fame[seat] - row["capture"] - row["build"] - row["map"]
         row["pets"] = sum(view.pets[seat])
         row["total"] = view.final_score(seat)
+        row["colours"] = view.captured[seat].bit_count()
+        row["gold"] = view.gold[seat]
     return rows
+
+
+NAME_W = 170
+COL_W = 76
+TIE_GAP = 22
+TIE_COLS = [("Colours", "colours"), ("Gold", "gold")]
+
+
+def _score_columns(rows: list[dict[str, int]]) -> list[tuple[str, str]]:
+    cols = [("Captures", "capture"), ("Buildings", "build"), ("Maps", "map")]
+    if any(r["other"] for r in rows):
+        cols.append(("Other", "other"))
+    return [*cols, ("Pet gold", "pets"), ("Total", "total")]
+
+
+def breakdown_size(rows: list[dict[str, int]]) -> tuple[int, int]:
+    """Wide enough for every column and the tie-breaks; one line for the verdict."""
+    w = 16 + NAME_W + COL_W * (len(_score_columns(rows)) + len(TIE_COLS)) + TIE_GAP + 16
+    return w, 136 + 34 * len(rows)
+
+
+def verdict(view: DragonIslandState, seats: list[SeatSpec]) -> str:
+    """Who won and, when the totals tie, which tie-break decided it."""
+    keys = [view.ranking_key(s) for s in range(view.num_players)]
+    winners = view.winners
+    best = keys[winners[0]][0]
+    tied = [s for s in range(view.num_players) if keys[s][0] == best]
+    if len(tied) == 1:
+        return f"{seat_name(seats, tied[0])} wins with {best}."
+    together = " and ".join(seat_name(seats, s) for s in tied)
+    if len(winners) > 1:
+        sharing = " and ".join(seat_name(seats, s) for s in winners)
+        return f"{together} tie on {best}; {sharing} tie on both tie-breaks and share the win."
+    w = winners[0]
+    name = seat_name(seats, w)
+    if all(keys[s][1] < keys[w][1] for s in tied if s != w):
+        return f"{together} tie on {best}: {name} wins, more dragon colours captured."
+    return f"{together} tie on {best} and on dragon colours: {name} wins, more gold kept."
 
 
 def draw_breakdown(
     surface: pygame.Surface,
-    area: pygame.Rect,
+    rect: pygame.Rect,
     view: DragonIslandState,
     rows: list[dict[str, int]],
     seats: list[SeatSpec],
 ) -> None:
-    cols = [("Captures", "capture"), ("Buildings", "build"), ("Maps", "map"), ("Pet gold", "pets")]
-    if any(r["other"] for r in rows):
-        cols.insert(3, ("Other", "other"))
-    w = 140 + 78 * (len(cols) + 1)
-    rect = pygame.Rect(0, 0, w, 84 + 34 * len(rows))
-    rect.center = area.center
-    frame(surface, rect, alpha=245)
-    pygame.draw.rect(surface, (238, 204, 110), rect, 2, border_radius=10)
+    gold = (238, 204, 110)
+    frame(surface, rect, alpha=248)
+    pygame.draw.rect(surface, gold, rect, 2, border_radius=10)
     theme.text(
         surface,
-        "The island is explored: fame",
-        (rect.centerx, rect.y + 10),
+        "The island is explored: final scores",
+        (rect.centerx, rect.y + 12),
         size=20,
         weight="title",
-        colour=(238, 204, 110),
+        colour=gold,
         anchor="midtop",
     )
-    y = rect.y + 48
-    x0 = rect.x + 150
-    for j, (label, _) in enumerate([*cols, ("Total", "total")]):
-        theme.text(
-            surface,
-            label,
-            (x0 + j * 78 + 35, y),
-            size=12,
-            weight="bold",
-            colour=DIM,
-            anchor="midtop",
-        )
+    score_cols = _score_columns(rows)
+    x0 = rect.x + 16 + NAME_W
+    xs = [x0 + j * COL_W + COL_W // 2 for j in range(len(score_cols))]
+    tx = x0 + len(score_cols) * COL_W + TIE_GAP
+    xs += [tx + j * COL_W + COL_W // 2 for j in range(len(TIE_COLS))]
+    cols = [*score_cols, *TIE_COLS]
+    y = rect.y + 50
+    fame_cols = len(score_cols) - 2
+    theme.text(
+        surface,
+        "FAME FROM",
+        (x0 + fame_cols * COL_W // 2, y),
+        size=11,
+        weight="bold",
+        colour=DIM,
+        anchor="midtop",
+    )
+    theme.text(
+        surface, "TIE-BREAKS", (tx + COL_W, y), size=11, weight="bold", colour=DIM, anchor="midtop"
+    )
+    line_x = tx - TIE_GAP // 2
+    pygame.draw.line(surface, PANEL_EDGE, (line_x, y), (line_x, y + 38 + 34 * len(rows)))
+    y += 16
+    for (label, _), x in zip(cols, xs, strict=True):
+        theme.text(surface, label, (x, y), size=12, weight="bold", colour=DIM, anchor="midtop")
+    for sub, x in zip(("captured", "kept"), xs[-2:], strict=True):
+        theme.text(surface, sub, (x, y + 14), size=11, colour=DIM, anchor="midtop")
+    y += 14
     winners = set(view.winners)
     for i, row in enumerate(rows):
         yy = y + 22 + i * 34
-        colour = art.energy_colour(view.colours[i])
         if i in winners:
             pygame.draw.rect(
-                surface, (60, 90, 70), (rect.x + 8, yy - 2, rect.w - 16, 30), border_radius=6
+                surface, (54, 92, 70), (rect.x + 8, yy - 2, rect.w - 16, 30), border_radius=6
             )
-        pygame.draw.circle(surface, colour, (rect.x + 22, yy + 13), 7)
+        pygame.draw.circle(surface, art.INK, (rect.x + 24, yy + 14), 8)
+        pygame.draw.circle(surface, art.energy_colour(view.colours[i]), (rect.x + 24, yy + 13), 7)
         theme.text(
             surface,
-            seat_name(seats, i),
-            (rect.x + 36, yy + 13),
+            f"{seat_name(seats, i)} · {view.colours[i]}",
+            (rect.x + 38, yy + 13),
             size=14,
             weight="semibold",
             anchor="midleft",
         )
-        for j, (_, key) in enumerate([*cols, ("Total", "total")]):
+        for (_, key), x in zip(cols, xs, strict=True):
+            total = key == "total"
+            tie = key in ("colours", "gold")
             theme.text(
                 surface,
                 str(row[key]),
-                (x0 + j * 78 + 35, yy + 13),
-                size=16 if key == "total" else 14,
-                weight="bold" if key == "total" else "regular",
-                colour=(238, 204, 110) if key == "total" else art.CREAM,
+                (x, yy + 13),
+                size=17 if total else 14,
+                weight="bold" if total else "regular",
+                colour=gold if total else (DIM if tie else art.CREAM),
                 anchor="center",
             )
+    theme.text(
+        surface,
+        verdict(view, seats),
+        (rect.centerx, rect.bottom - 14),
+        size=15,
+        weight="semibold",
+        colour=art.CREAM,
+        anchor="midbottom",
+    )

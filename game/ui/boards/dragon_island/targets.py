@@ -104,6 +104,31 @@ def button_actions(legal: list[Action]) -> list[Action]:
     return [a for a in legal if a.kind not in HEX_KINDS]
 
 
+def focus_hexes(
+    view: DragonIslandState, seat: int, kind: str | None, legal: list[Action]
+) -> set[Hex]:
+    """The tiles a decision answered by buttons is about, which its panel must not hide:
+    the wizard's tile and those touching it (the dragons to deal with, the Active Energy
+    to pay from, a map's pattern, the tile's action, plus the six lines a telekinesis
+    collects from), the Wild tile just placed and its neighbours (its colour counts for
+    maps and energy there), the tile the dragons fly from."""
+    if kind in ("deal", "action", "map", "pay"):
+        centre: Hex | None = view.wizards[seat]
+    elif kind == "wild":
+        centre = view.placed_hex
+    elif kind == "dragon_pick":
+        centre = view.src
+    else:
+        return set()
+    if centre is None:
+        return set()
+    out = {h for h in (centre, *neighbours(centre)) if h in view.board}
+    for a in legal:
+        if a.kind == "telekinesis":
+            out.update(B.line_from(view, centre, int(a.args[0])))  # type: ignore[call-overload]
+    return out
+
+
 def refusal(view: DragonIslandState, seat: int, kind: str | None, h: Hex, held: bool) -> str:
     """Why a click on ``h`` does nothing, in the player's words."""
     if kind == "place":
