@@ -135,7 +135,7 @@ def test_options_are_typed_from_the_game_and_reach_every_game(
     summary = run_arena("sparks", specs, games=4, seed=5, options={"long": True})
     assert summary["options"] == {"long": True}
     assert seen == [{"long": True}] * 4
-    with pytest.raises(ValueError, match="must be one of|expects bool"):
+    with pytest.raises(ValueError, match=r"must be one of|expects bool"):
         run_arena("sparks", specs, games=2, options={"long": "very"})
 
 
