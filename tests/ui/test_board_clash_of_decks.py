@@ -256,6 +256,43 @@ def test_skipping_the_playback_offers_the_decision_at_once(user_home) -> None:
     assert [b.label for b in board.buttons] == ["End summoning"]
 
 
+def test_a_hot_seat_hand_off_shows_the_next_player_the_table_not_a_playback(user_home) -> None:
+    app = make_app(animation_speed="normal")
+    game = registry.load_game("clash_of_decks")
+    scene = PlayScene.new_game(app, game, [HUMAN, HUMAN], 5)
+    app.push(scene)
+    step(app, 2)
+    board = scene.board
+    rng = random.Random(2)
+    for _ in range(400):
+        state = scene.session.state
+        assert not state.is_over, "no assault before the game ended"
+        legal = state.legal_actions()
+        plays = [a for a in legal if a.kind != "assault"]
+        action = rng.choice(plays) if plays and rng.random() < 0.7 else legal[-1]
+        mover = state.current_player
+        scene.apply(action)
+        handoffs = [s for s in app.scenes if s.name == "handoff"]
+        if action.kind == "assault" and board.steps and handoffs:
+            break
+        board.skip_animations()
+        for handoff in handoffs:
+            app.scenes.remove(handoff)
+            handoff.ready()
+    else:
+        raise AssertionError("no assault with a playback was reached")
+    # The playback was cut from the mover's view, their hidden hand included.
+    assert any(card is not None for card in board.shown()[0].hands[mover] if card != B)
+    app.scenes.remove(handoffs[0])
+    handoffs[0].ready()
+    assert board.viewer == 1 - mover
+    assert board.steps == []
+    shown = board.shown()[0]
+    hidden = scene.session.state.view(board.viewer).hands[mover]
+    assert shown.hands[mover] == hidden and None in hidden
+    assert [b.label for b in board.buttons] == ["End summoning"]
+
+
 def test_a_blow_of_zero_says_no_damage_and_a_real_one_shows_its_number() -> None:
     s = position([2, 8], [[["carapace"], ["brute"]], [[], ["vortex"]]])
     before = Table.of(s)

@@ -44,12 +44,14 @@ class ClashBoard(Board):
         self.table: Table | None = None
         self.previous: Table | None = None
         # Who was deciding at the last refresh, and so took the action whose events come
-        # next; while another seat's moves are still being shown, the viewer's own
-        # decision waits (buttons, glows and clicks), so nothing invites a move against
-        # a table the viewer has not yet seen.
+        # next, and whose action the running animations show: while another seat's moves
+        # are still being shown, the viewer's own decision waits (buttons, glows and
+        # clicks), so nothing invites a move against a table the viewer has not yet seen.
         self.decider: int | None = None
         self.actor: int | None = None
-        self.watching = False
+        self.shown_by: int | None = None
+        self.offered = False
+        self.seen_by = self.viewer
         self.refresh()
 
     # --- what the viewer may do -----------------------------------------------------------
@@ -60,10 +62,15 @@ class ClashBoard(Board):
         return view
 
     @property
+    def watching(self) -> bool:
+        """Whether another seat's moves are still being played back to the viewer."""
+        return self.animating and self.shown_by != self.viewer
+
+    @property
     def presenting(self) -> bool:
         """Whether the viewer's decision is on offer now: it is theirs, and no playback
         of another seat's moves is still running."""
-        return self.my_decision and not (self.watching and self.animating)
+        return self.my_decision and not self.watching
 
     def legal_actions(self) -> list[Action]:
         return super().legal_actions() if self.presenting else []
@@ -105,6 +112,11 @@ class ClashBoard(Board):
     def refresh(self) -> None:
         state = self.session.state
         self.actor, self.decider = self.decider, state.current_player
+        if self.viewer != self.seen_by:
+            # A hot-seat hand-off: the playback was cut from the last viewer's tables,
+            # their hidden hand included, so the new viewer gets the table as it is.
+            self.seen_by = self.viewer
+            self.skip_animations()
         self.previous = self.table
         self.table = Table.of(self.cview)
         if self.selected is not None and self.selected not in self.playable():
@@ -116,6 +128,7 @@ class ClashBoard(Board):
         self._build_buttons()
 
     def _build_buttons(self) -> None:
+        self.offered = self.presenting
         self.buttons = []
         kind = self.decision()
         legal = self.legal_actions()
@@ -164,9 +177,10 @@ class ClashBoard(Board):
                 self.anim.fade(f"in:{event.data['card']}", 0.0, 1.0, 0.35)
             elif event.kind == "draft_pick" and self.anim.speed > 0:
                 self.anim.fade(f"in:{event.data['card']}", 0.0, 1.0, 0.3)
-        if self.actor != self.viewer and self.animating:
-            self.watching = True
-            self.selected = None
+        if self.animating:
+            self.shown_by = self.actor
+            if self.watching:
+                self.selected = None
             self._build_buttons()
 
     def update(self, dt: float) -> None:
@@ -176,13 +190,8 @@ class ClashBoard(Board):
             if self.step_t >= STEP_TIME:
                 self.steps.pop(0)
                 self.step_t = 0.0
-        if self.watching and not self.animating:
-            self._watched()
-
-    def _watched(self) -> None:
-        """The other seat's moves have all been shown: offer the viewer's decision."""
-        self.watching = False
-        self._build_buttons()
+        if self.presenting != self.offered:  # the other seat's moves have all been shown
+            self._build_buttons()
 
     @property
     def animating(self) -> bool:
@@ -192,8 +201,8 @@ class ClashBoard(Board):
         self.steps.clear()
         self.step_t = 0.0
         self.anim.skip()
-        if self.watching:
-            self._watched()
+        if self.presenting != self.offered:
+            self._build_buttons()
 
     def shown(self) -> tuple[Table, Step | None, float]:
         """The table to draw now: mid-playback a step's before/after, else the view."""

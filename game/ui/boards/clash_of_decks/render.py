@@ -285,8 +285,13 @@ def _draw_lane(board: ClashBoard, surface: pygame.Surface, lane: int) -> None:
 def _draw_creatures(
     board: ClashBoard, surface: pygame.Surface, table: Table, step: Step | None, phase: float
 ) -> None:
-    view = board.cview
     targets = set(board.targets())
+    closing = step is not None and 0.45 <= phase < 0.9
+    # The kill reads first; then the survivors close the gap (eased, 0.6 -> 0.9).
+    slide = 1 - (1 - min(1.0, max(0.0, (phase - 0.6) / 0.3))) ** 2 if closing else 1.0
+    if closing:
+        assert step is not None
+        _draw_ghosts(board, surface, step, 1 - (phase - 0.45) / 0.45)
     for side in (0, 1):
         for lane in (0, 1):
             row = table.lanes[side][lane]
@@ -296,21 +301,32 @@ def _draw_creatures(
                 if step is not None and card == step.attacker and phase < 0.45:
                     toward = 1 if board.left_side(side) else -1
                     r = r.move(round(toward * 46 * math.sin(phase / 0.45 * math.pi)), 0)
+                if closing:
+                    # The survivors close the gap the destroyed leave, sliding over
+                    # their fading ghosts rather than jumping onto them.
+                    assert step is not None
+                    was = board.creature_rect(step.before, card)
+                    if was is not None:
+                        r.x = round(was.x + (r.x - was.x) * slide)
                 k = float(board.anim.value(f"in:{card}", 1.0))  # type: ignore[arg-type]
                 if k < 1:
                     r = r.move(0, round((1 - k) * 40))
                 _draw_creature(board, surface, table, card, r, side, lane, index, targets, step)
-    if step is not None and 0.45 <= phase < 0.9:
-        fade = 1 - (phase - 0.45) / 0.45
-        for card in step.destroyed:
-            r = board.creature_rect(step.before, card)
-            if r is None:
-                continue
-            img = faces.card_face(view.cards[card], LANE_CARD).copy()
-            img.set_alpha(round(255 * fade))
-            surface.blit(img, r.move(0, round((1 - fade) * 20)))
-            pygame.draw.line(surface, RED, r.topleft, r.bottomright, 4)
-            pygame.draw.line(surface, RED, r.topright, r.bottomleft, 4)
+
+
+def _draw_ghosts(board: ClashBoard, surface: pygame.Surface, step: Step, fade: float) -> None:
+    """The creatures a blow destroyed, crossed out and fading where they stood."""
+    view = board.cview
+    for card in step.destroyed:
+        r = board.creature_rect(step.before, card)
+        if r is None:
+            continue
+        img = faces.card_face(view.cards[card], LANE_CARD).copy()
+        w, h = img.get_size()
+        pygame.draw.line(img, RED, (0, 0), (w - 1, h - 1), 4)
+        pygame.draw.line(img, RED, (w - 1, 0), (0, h - 1), 4)
+        img.set_alpha(round(255 * fade))
+        surface.blit(img, r.move(0, round((1 - fade) * 20)))
 
 
 def _draw_creature(
@@ -421,7 +437,7 @@ def _draw_status(board: ClashBoard, surface: pygame.Surface, step: Step | None) 
         )
         colour = GOLD
     elif kind is None:
-        playing = board.actor if board.watching and board.actor is not None else None
+        playing = board.shown_by if board.watching and board.shown_by is not None else None
         if playing is None:
             playing = view.current_player or 0
         who = seat_name(board.session.seats, playing)
@@ -434,8 +450,10 @@ def _draw_status(board: ClashBoard, surface: pygame.Surface, step: Step | None) 
                 if c.is_creature
                 else f"Choose a creature for {c.name} to strike"
             ) + f"  ·  {_price(board, board.selected)}  ·  right-click to cancel"
-        else:
+        elif board.playable():
             msg = "Your summoning: click a glowing card, or end summoning to attack"
+        else:
+            msg = "Your summoning: nothing more can be played; end summoning to attack"
         colour = TEXT
     elif kind == "window":
         msg, colour = "Assault: cast an incantation now, or let the next creature attack", TEXT

@@ -49,13 +49,18 @@ def main(argv: list[str] | None = None) -> int:
         if state.is_over:
             break
         scene.play_ai_move_now()
-        if len(board.steps) >= 3 and state.turns >= 5 and any(map(_wounds, board.steps)):
+        if (
+            len(board.steps) >= 3
+            and state.turns >= 5
+            and not state.is_over
+            and any(map(_wounds, board.steps))
+        ):
             break
         board.skip_animations()
     if board.steps:
         best = max(range(len(board.steps)), key=lambda i: (_weight(board.steps[i]), -i))
         del board.steps[:best]
-    board.step_t = 0.62 * 0.8
+    board.step_t = 0.6 * 0.8
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
     )
