@@ -14,7 +14,7 @@ from game.core.game import Game
 def test_spec_parsing() -> None:
     assert parse_spec("random").name == "random"
     normal = parse_spec("ismcts:normal")
-    assert normal.name == "ismcts" and ("iterations", 300) in normal.settings
+    assert normal.name == "ismcts" and ("iterations", 100) in normal.settings
     explicit = parse_spec("ismcts:iters=50,c=0.4,depth=5")
     assert dict(explicit.settings) == {"iterations": 50, "exploration": 0.4, "rollout_depth": 5}
     assert parse_spec("hard").name == "ismcts"
