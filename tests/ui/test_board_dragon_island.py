@@ -288,6 +288,30 @@ def test_the_final_scores_wait_for_the_players_continue(user_home) -> None:
     assert app.top.name == "gameover"
 
 
+def test_log_and_game_over_colour_seats_as_their_wizards(user_home) -> None:
+    from game.ui.boards.dragon_island import art
+
+    app, play = new_play([HUMAN, AI, AI], seed=4)
+    board = play.board
+    wizards = list(board.view.colours)  # type: ignore[attr-defined]
+    colours = [board.seat_colour(s) for s in range(3)]
+    assert colours == [art.energy_colour(c) for c in wizards]
+    named = {f"{c.capitalize()} wizard": colours[i] for i, c in enumerate(wizards)}
+    _finish_by_random_moves(play, 4)
+    play.rebuild_log()
+    lines = [(block.spans[0][0], colour) for block, colour in play.log.blocks]
+    checked = 0
+    for text, colour in lines:
+        for name, want in named.items():
+            if text.startswith(name) and colour is not None:
+                assert colour == want, text
+                checked += 1
+    assert checked > 20
+    step(app, 60 * 3)
+    click(app, play.continue_button.rect.center)  # type: ignore[union-attr]
+    assert app.top.name == "gameover" and app.top.seat_colours == colours
+
+
 def test_enter_also_moves_on_from_the_final_scores(user_home) -> None:
     app, play = new_play([HUMAN, AI, AI], seed=5)
     _finish_by_random_moves(play, 5)

@@ -82,7 +82,7 @@ def _end(s: DragonIslandState, events: list[Event]) -> None:
         events.append(
             Event(
                 "game_over",
-                f"The island is explored. Final fame: {ranking}",
+                f"The island is explored. Final scores (fame + gold on pets): {ranking}",
                 {"scores": [s.final_score(i) for i in range(s.num_players)]},
             )
         )

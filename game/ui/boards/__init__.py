@@ -19,6 +19,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.session import Session
 from game.core.state import State
+from game.ui import theme
 from game.ui.kit.tween import Animator
 
 log = logging.getLogger(__name__)
@@ -106,6 +107,12 @@ class Board:
         scene until the player has read it: the scene puts a Continue button just below
         this rect (a watched all-AI game goes on by itself after a while)."""
         return None
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """The colour that stands for ``seat`` on this table. The log and the game-over
+        chart use it too, so a game whose pieces have their own colours (Dragon Island's
+        wizards) reads the same everywhere."""
+        return theme.seat_colour(seat)
 
     @property
     def animating(self) -> bool:

@@ -20,8 +20,18 @@ TABLE = pygame.Rect(80, 170, 400, 400)
 class GameOverScene(WidgetScene):
     name = "gameover"
 
-    def __init__(self, app: Any, session: Session, *, resigned: int | None = None):
+    def __init__(
+        self,
+        app: Any,
+        session: Session,
+        *,
+        resigned: int | None = None,
+        seat_colours: list[tuple[int, int, int]] | None = None,
+    ):
         super().__init__(app)
+        self.seat_colours = seat_colours or [
+            theme.seat_colour(s) for s in range(len(session.seats))
+        ]
         self.session = session
         self.game_id = session.game.id
         self.resigned = resigned
@@ -92,7 +102,7 @@ class GameOverScene(WidgetScene):
             pygame.draw.rect(surface, (40, 46, 60), r, border_radius=10)
             if seat in self.winners:
                 pygame.draw.rect(surface, pal.gold, r, 2, border_radius=10)
-            colour = theme.seat_colour(seat)
+            colour = self.seat_colours[seat]
             pygame.draw.rect(
                 surface,
                 colour,
@@ -175,14 +185,14 @@ class GameOverScene(WidgetScene):
                 for i, row in enumerate(timeline)
             ]
             if len(points) >= 2:
-                pygame.draw.lines(surface, theme.seat_colour(seat), False, points, 3)
+                pygame.draw.lines(surface, self.seat_colours[seat], False, points, 3)
             if points:
-                pygame.draw.circle(surface, theme.seat_colour(seat), points[-1], 5)
+                pygame.draw.circle(surface, self.seat_colours[seat], points[-1], 5)
         x = CHART.right - 24
         for seat in reversed(range(seats)):
             name = seat_name(self.session.seats, seat)
             r = theme.text(surface, name, (x, CHART.y + 30), size=14, anchor="midright")
             pygame.draw.rect(
-                surface, theme.seat_colour(seat), (r.x - 20, r.centery - 7, 14, 14), border_radius=3
+                surface, self.seat_colours[seat], (r.x - 20, r.centery - 7, 14, 14), border_radius=3
             )
             x = r.x - 36

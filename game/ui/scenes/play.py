@@ -355,11 +355,14 @@ class PlayScene(WidgetScene):
         from game.ui.scenes.gameover import GameOverScene
 
         self.cancel_ai()
-        self.app.replace(GameOverScene(self.app, self.session, resigned=self.resigned))
+        colours = [self.board.seat_colour(s) for s in range(len(self.session.seats))]
+        self.app.replace(
+            GameOverScene(self.app, self.session, resigned=self.resigned, seat_colours=colours)
+        )
 
     # --- log ---------------------------------------------------------------------------
     def _log_event(self, event: Event) -> None:
-        colour = theme.seat_colour(event.seat) if event.seat is not None else None
+        colour = self.board.seat_colour(event.seat) if event.seat is not None else None
         self.log.append(event.text, colour)
 
     def rebuild_log(self) -> None:

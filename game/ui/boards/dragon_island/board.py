@@ -134,6 +134,11 @@ class DragonIslandBoard(Board):
         cells = set(view.board) | set(B.placement_hexes(view))
         self.camera.refit(cells, self.view_area)
 
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """The wizard's own colour: "Blue wizard ..." log lines are blue, not Player 1's
+        theme red."""
+        return art.energy_colour(self.view.colours[seat])
+
     @property
     def view_area(self) -> pygame.Rect:
         """The island's viewport minus the banner across its top."""
