@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 from pathlib import Path
 
@@ -56,6 +57,9 @@ def check_content(content_root: Path | None, game_id: str | None = None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # A frozen build whose AI worker is spawned (Windows, macOS) starts this same program
+    # for the worker: this turns that start into the worker instead of a second window.
+    multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
     if args.check_content:
         return check_content(args.content_root, args.game)

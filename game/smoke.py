@@ -39,6 +39,41 @@ def _agents(game, seed):  # type: ignore[no-untyped-def]
         return [lambda view: rng.choice(view.legal_actions())]
 
 
+def _check_ai_worker(game_id: str, content_root: Path | None) -> None:
+    """The UI's AI thinks in a worker process; spawning one is what a frozen build gets
+    wrong (a missing freeze_support opens a second app instead), so try it here."""
+    import multiprocessing
+
+    from game.ai.agents import make_agent
+    from game.ai.async_agent import AsyncAgent
+    from game.core.registry import load_game
+
+    game = load_game(game_id, content_root)
+    state = game.new_state(game.min_players, 3)
+    seat = state.current_player
+    assert seat is not None
+    method = "spawn" if "spawn" in multiprocessing.get_all_start_methods() else None
+    wrapped = AsyncAgent(make_agent("ismcts", game, seed=1, iterations=30), start_method=method)
+    start = time.perf_counter()
+    try:
+        for _ in range(2):
+            wrapped.start(state.view(seat))
+            deadline = time.perf_counter() + 60
+            action = None
+            while action is None and time.perf_counter() < deadline:
+                action = wrapped.poll()
+                time.sleep(0.01)
+            if action is None or action not in state.legal_actions():
+                raise RuntimeError(f"the AI worker gave no legal answer ({action})")
+        if wrapped.workers_started != 1:
+            raise RuntimeError(f"{wrapped.workers_started} AI workers for one game")
+    finally:
+        wrapped.close()
+    print(
+        f"smoke AI worker ({wrapped.start_method}): 2 answers in {time.perf_counter() - start:.2f}s"
+    )
+
+
 def run_smoke(content_root: Path | None = None) -> int:
     from game.core.content import check_all_content
     from game.core.registry import available_ids
@@ -55,6 +90,7 @@ def run_smoke(content_root: Path | None = None) -> int:
         print(
             f"smoke {game_id}: {steps} actions, winners {winners}, {time.perf_counter() - start:.1f}s"
         )
+    _check_ai_worker(ids[0], content_root)
     _check_ui_font()
     print(f"smoke ok ({len(ids)} game(s))")
     return 0

@@ -117,3 +117,107 @@ def test_hurry_answers_early(sparks: Game) -> None:
     action = _wait(wrapped, limit=5)
     assert time.perf_counter() - start < 2.0
     assert action in view.legal_actions()
+
+
+@pytest.mark.parametrize("start_method", ["fork", "spawn"])
+def test_one_worker_process_serves_every_decision(sparks: Game, start_method: str) -> None:
+    """Spawn (Windows, macOS) pays an interpreter start per process: one per game, not
+    one per move. The answers still match the agent thinking in-process."""
+    state = sparks.new_state(2, 11)
+    twin = make_agent("ismcts", sparks, seed=4, iterations=40)
+    wrapped = AsyncAgent(
+        make_agent("ismcts", sparks, seed=4, iterations=40), start_method=start_method
+    )
+    try:
+        moves = 0
+        while not state.is_over and moves < 12:
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            wrapped.start(view)
+            action = _wait(wrapped)
+            assert action == twin.choose(view)
+            state.apply(action)
+            moves += 1
+        assert moves >= 6 and wrapped.workers_started == 1
+    finally:
+        wrapped.close()
+
+
+def test_a_dropped_decision_never_answers_the_next(sparks: Game) -> None:
+    state = sparks.new_state(2, 3)
+    first = state.view(state.current_player)  # type: ignore[arg-type]
+    wrapped = AsyncAgent(make_agent("ismcts", sparks, seed=1, iterations=10**6), timeout=30)
+    try:
+        wrapped.start(first)
+        time.sleep(0.1)
+        wrapped.cancel()
+        # The next decision is a different one; the worker must drop the old search.
+        state.apply(state.legal_actions()[0])
+        second = state.view(state.current_player)  # type: ignore[arg-type]
+        wrapped.hurry()
+        wrapped.start(second)
+        time.sleep(0.2)
+        wrapped.hurry()
+        action = _wait(wrapped, limit=10)
+        assert action in second.legal_actions()
+        assert wrapped.workers_started == 1
+    finally:
+        wrapped.close()
+
+
+def test_a_killed_worker_falls_back_then_is_replaced(
+    sparks: Game, caplog: pytest.LogCaptureFixture
+) -> None:
+    _, view = _view(sparks)
+    wrapped = AsyncAgent(make_agent("ismcts", sparks, seed=1, iterations=10**6), timeout=30)
+    try:
+        wrapped.start(view)
+        time.sleep(0.1)
+        wrapped._proc.kill()  # type: ignore[union-attr]
+        with caplog.at_level(logging.ERROR, logger="game.ai.async_agent"):
+            action = _wait(wrapped)
+        assert action in view.legal_actions() and "ended with code" in caplog.text
+        wrapped.agent = make_agent("ismcts", sparks, seed=1, iterations=30)
+        wrapped.start(view)
+        assert _wait(wrapped) in view.legal_actions()
+        assert wrapped.workers_started == 2
+    finally:
+        wrapped.close()
+
+
+def test_a_hung_worker_is_stopped_at_once_and_replaced(sparks: Game) -> None:
+    _, view = _view(sparks)
+    wrapped = AsyncAgent(Hanging(sparks), timeout=0.3)
+    try:
+        wrapped.start(view)
+        proc = wrapped._proc
+        _wait(wrapped)
+        assert proc is not None
+        proc.join(2.0)
+        assert not proc.is_alive()
+        wrapped.start(view)
+        assert wrapped.workers_started == 2 and wrapped._proc.is_alive()  # type: ignore[union-attr]
+    finally:
+        wrapped.close()
+
+
+def test_closing_or_dropping_the_wrapper_ends_its_worker(sparks: Game) -> None:
+    import gc
+
+    _, view = _view(sparks)
+    wrapped = AsyncAgent(make_agent("ismcts", sparks, seed=1, iterations=20))
+    wrapped.start(view)
+    _wait(wrapped)
+    proc = wrapped._proc
+    assert proc is not None and proc.is_alive()
+    wrapped.close()
+    assert not proc.is_alive()
+    other = AsyncAgent(make_agent("ismcts", sparks, seed=1, iterations=20))
+    other.start(view)
+    _wait(other)
+    proc = other._proc
+    del other
+    gc.collect()
+    proc.join(2.0)  # type: ignore[union-attr]
+    assert not proc.is_alive()  # type: ignore[union-attr]
