@@ -43,6 +43,9 @@ screenshots: $(STAMP)
 	for scene in title setup settings rules kit; do \
 		$(HEADLESS) $(PY) main.py --screenshot docs/screenshots/$$scene.png --scene $$scene || exit 1; \
 	done
+	for board in dragon_bridge clash_of_decks dragon_island; do \
+		$(HEADLESS) $(PY) -m game.ui.boards.$$board.shots docs/screenshots || exit 1; \
+	done
 
 build: $(STAMP)
 	$(PY) build_scripts/build.py
