@@ -125,6 +125,24 @@ def _level_settings(key: str, game_id: str | None) -> tuple[tuple[str, float | i
     return tuple(out)
 
 
+def merge_specs(
+    specs: Sequence[AgentSpec], num_players: int
+) -> tuple[list[AgentSpec], tuple[int, ...]]:
+    """Deal the listed agents round-robin into the seats, and count an agent listed twice
+    as one agent with two seats: ``hard,greedy,greedy,greedy`` is Hard against a table of
+    greedy players, 4 seatings rather than 24, and one line for greedy in the results."""
+    unique: list[AgentSpec] = []
+    base: list[int] = []
+    for seat in range(num_players):
+        spec = specs[seat % len(specs)]
+        texts = [u.text for u in unique]
+        if spec.text not in texts:
+            unique.append(spec)
+            texts.append(spec.text)
+        base.append(texts.index(spec.text))
+    return unique, tuple(base)
+
+
 def seatings(num_agents: int, num_players: int) -> list[tuple[int, ...]]:
     """Every distinct way to seat the agents (dealt round-robin), in a fixed order."""
     base = tuple(i % num_agents for i in range(num_players))
@@ -216,7 +234,8 @@ def run_arena(
     game.check_players(num_players)
     if not 1 <= len(specs) <= num_players:
         raise ValueError(f"give 1 to {num_players} agents for {num_players} seats")
-    orders = seatings(len(specs), num_players)
+    specs, base = merge_specs(specs, num_players)
+    orders = sorted(set(itertools.permutations(base)))
     rounds = max(1, -(-games // len(orders)))
     tasks = [
         Task(

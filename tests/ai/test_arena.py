@@ -147,3 +147,12 @@ def test_a_level_spec_takes_the_game_budget(sparks: Game) -> None:
         spec = dict(parse_spec("ismcts:hard", game_id).settings)
         assert spec["iterations"] == (budget.iterations or hard.iterations)
     assert dict(parse_spec("ismcts:hard").settings)["iterations"] == hard.iterations
+
+
+def test_an_agent_listed_twice_is_one_agent_with_two_seats(sparks: Game) -> None:
+    specs = [parse_spec("greedy"), parse_spec("random"), parse_spec("random")]
+    summary = run_arena("sparks", specs, games=6, seed=3, players=3)
+    assert summary["seatings"] == 3  # greedy in each of the 3 seats, randoms fill the rest
+    assert [a["spec"] for a in summary["agents"]] == ["greedy", "random"]
+    assert [a["seats_per_game"] for a in summary["agents"]] == [1, 2]
+    assert sum(a["wins"] for a in summary["agents"]) == pytest.approx(6.0)
