@@ -6,6 +6,7 @@ import hashlib
 import json
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
@@ -41,6 +42,11 @@ def view_rng(rng: random.Random) -> random.Random:
     return random.Random(int.from_bytes(digest[:8], "little"))
 
 
+def seat_label(names: Sequence[str], seat: int) -> str:
+    """``names[seat]``, or "Player N" for a seat the caller did not name."""
+    return names[seat] if 0 <= seat < len(names) and names[seat] else f"Player {seat + 1}"
+
+
 class State(ABC):
     """One moment of one game.
 
@@ -70,6 +76,24 @@ class State(ABC):
     def turn(self) -> int:
         """A turn counter for save listings and charts; engines override."""
         return 0
+
+    def status_line(self, names: Sequence[str]) -> str:
+        """One line for the play scene's top bar, saying where the game stands; ``names``
+        are the seats' display names.
+
+        The default speaks of turns and whose turn it is, which is wrong for phases that
+        are not turns (a draft, a set-up): engines with such phases override it. It is
+        asked of the viewer's view, so it may only say what that seat may see.
+        """
+        if self.is_over:
+            return "Game over"
+        parts = [f"Turn {self.turn}"] if self.turn > 0 else []
+        active, current = self.active_player, self.current_player
+        if active is not None:
+            parts.append(f"{seat_label(names, active)}'s turn")
+        if current is not None and current != active:
+            parts.append(f"{seat_label(names, current)} decides")
+        return "  ·  ".join(parts)
 
     # --- decisions -------------------------------------------------------------------
     @abstractmethod

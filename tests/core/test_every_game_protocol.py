@@ -80,3 +80,21 @@ def test_clones_are_equal_and_independent(game_id: str) -> None:
             before = state.state_hash()
             twin.apply(twin.legal_actions()[0])
             assert state.state_hash() == before
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_status_line_reads_for_every_seat_at_every_moment(game_id: str) -> None:
+    """The play scene's top bar asks every game, in every phase, where it stands."""
+    game = registry.load_game(game_id)
+    names = [f"Seat{s}" for s in range(game.max_players)]
+    for players in range(game.min_players, game.max_players + 1):
+        for state, _ in sample_positions(game_id, players, seed=20 + players, every=3):
+            for seat in range(players):
+                line = state.view(seat).status_line(names[:players])
+                assert line and line == line.strip(), line
+                assert "Turn 0" not in line and "None" not in line, line
+                if state.is_over:
+                    assert line == "Game over"
+                else:
+                    deciding = state.current_player
+                    assert deciding is not None and names[deciding] in line, line

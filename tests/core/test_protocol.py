@@ -196,3 +196,15 @@ def test_registry_finds_games_by_id() -> None:
         "gemwielders",
         "clash_of_decks",
     ]
+
+
+def test_the_default_status_line_names_the_turn_and_who_decides(sparks) -> None:  # type: ignore[no-untyped-def]
+    state = sparks.new_state(3, seed=4)
+    names = ["Ann", "Bo", "Cy"]
+    first = state.current_player
+    assert state.status_line(names) == f"Turn {state.turn}  ·  {names[first]}'s turn"
+    state.turns = 0  # a game that counts no turns says none, not "Turn 0"
+    assert state.status_line(names) == f"{names[first]}'s turn"
+    assert state.status_line([]) == f"Player {first + 1}'s turn"
+    play_random(state, random.Random(4))
+    assert state.status_line(names) == "Game over"

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from game.core.events import Event
 from game.engines.clash_of_decks import board
 from game.engines.clash_of_decks.effects import deal, pattern_hits
-from game.engines.clash_of_decks.hand import damage_stronghold, stronghold_name
+from game.engines.clash_of_decks.hand import damage_stronghold, spaces, stronghold_name
 
 if TYPE_CHECKING:
     from game.engines.clash_of_decks.state import ClashState
@@ -76,7 +76,7 @@ def attack(state: ClashState, card: str, events: list[Event]) -> int:
         events.append(
             Event(
                 "sprint",
-                f"{name} sprints {moved} space(s) to the bridge (+{moved} attack this turn)",
+                f"{name} sprints {spaces(moved)} to the bridge (+{moved} attack this turn)",
                 {"card": card, "moved": moved, "lane": lane},
             )
         )
@@ -90,7 +90,7 @@ def attack(state: ClashState, card: str, events: list[Event]) -> int:
         events.append(
             Event(
                 "attack",
-                f"{name} attacks player {enemy + 1}'s {stronghold_name(state, enemy)} for {value}",
+                f"{name} attacks Player {enemy + 1}'s {stronghold_name(state, enemy)}{_for(value)}",
                 {"card": card, "target": None, "amount": value, "lane": lane},
             )
         )
@@ -106,11 +106,17 @@ def attack(state: ClashState, card: str, events: list[Event]) -> int:
     events.append(
         Event(
             "attack",
-            f"{name} attacks {state.cards[victim].name} for {value}",
+            f"{name} attacks {state.cards[victim].name}{_for(value)}",
             {"card": card, "target": victim, "amount": value, "lane": lane},
         )
     )
     return deal(state, hits, value, card, events, spell=False)
+
+
+def _for(value: int) -> str:
+    """The end of an attack's log line; "for 0" reads like a bug, so a 0-attack blow (it
+    still attacks, ruling 19) says what it did."""
+    return f" for {value}" if value > 0 else " for no damage"
 
 
 def run(state: ClashState, events: list[Event]) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from game.core.events import Event
 from game.engines.clash_of_decks import board
-from game.engines.clash_of_decks.hand import return_to_hand
+from game.engines.clash_of_decks.hand import return_to_hand, spaces
 
 if TYPE_CHECKING:
     from game.engines.clash_of_decks.state import ClashState
@@ -106,7 +106,7 @@ def destroy(state: ClashState, card: str, events: list[Event]) -> None:
     events.append(
         Event(
             "destroyed",
-            f"{state.cards[card].name} is destroyed and returns to player {side + 1}'s hand",
+            f"{state.cards[card].name} is destroyed and returns to Player {side + 1}'s hand",
             {"card": card, "seat": side, "lane": lane},
             seat=side,
         )
@@ -141,7 +141,7 @@ def resolve_spell(state: ClashState, spell: str, target: str, events: list[Event
             events.append(
                 Event(
                     "moved",
-                    f"{state.cards[target].name} is moved {moved} space(s) to the {step.to} of its lane",
+                    f"{state.cards[target].name} is moved {spaces(moved)} to the {step.to} of its lane",
                     {"card": target, "to": step.to, "moved": moved},
                 )
             )

@@ -26,6 +26,29 @@ def cards_right(state: ClashState, seat: int) -> int:
     return len(hand) - 1 - hand.index(STRONGHOLD)
 
 
+def life(state: ClashState, seat: int) -> int:
+    """All the damage ``seat`` can still take: its stronghold's current side, plus, while
+    the Bastion stands, the Fort behind it.
+
+    The Fort's life is only fixed when the Bastion falls (every other card of the hand is
+    then to its right), so it is counted as if that happened now. That keeps the total
+    level across the flip: the blow that destroys the Bastion lowers life by the damage
+    it did, never raises it. Before the hands are formed (the draft), each card drafted
+    is one space for the Bastion and one for the Fort.
+    """
+    hand = state.hands[seat]
+    if STRONGHOLD not in hand:
+        return 2 * len(hand)
+    if state.fort[seat]:
+        return cards_right(state, seat)
+    return cards_right(state, seat) + len(hand) - 1
+
+
+def spaces(count: int) -> str:
+    """``count`` with "space" in the right number, for log lines."""
+    return f"{count} space" if count == 1 else f"{count} spaces"
+
+
 def window(state: ClashState, seat: int) -> list[str | None]:
     """The leftmost cards one may play now, not counting the stronghold."""
     out: list[str | None] = []
@@ -60,14 +83,19 @@ def damage_stronghold(state: ClashState, seat: int, amount: int, events: list[Ev
     if moved:
         hand.pop(index)
         hand.insert(index + moved, STRONGHOLD)
-    events.append(
-        Event(
-            "stronghold_hit",
-            f"Player {seat + 1}'s {name} takes {amount} damage and moves {moved} space(s)",
-            {"seat": seat, "amount": amount, "moved": moved},
-            seat=seat,
+    # A 0-attack blow logs nothing here: its attack line already says it did no damage.
+    if amount > 0:
+        text = f"Player {seat + 1}'s {name} moves {spaces(moved)} right"
+        if moved < amount:
+            text += f" to the last space; the other {amount - moved} damage is lost"
+        events.append(
+            Event(
+                "stronghold_hit",
+                text,
+                {"seat": seat, "amount": amount, "moved": moved},
+                seat=seat,
+            )
         )
-    )
     check_stronghold(state, seat, events)
 
 
@@ -95,7 +123,7 @@ def check_stronghold(state: ClashState, seat: int, events: list[Event]) -> None:
     events.append(
         Event(
             "fort_destroyed",
-            f"Player {seat + 1}'s Fort is destroyed: player {2 - seat} wins",
+            f"Player {seat + 1}'s Fort is destroyed: Player {2 - seat} wins",
             {"seat": seat, "winner": 1 - seat},
             seat=seat,
         )

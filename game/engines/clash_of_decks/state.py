@@ -12,14 +12,16 @@ at the right end (destroyed creatures, spent incantations) and the stronghold it
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
 from game.core.decisions import DecisionStack
 from game.core.events import Event
-from game.core.state import State, copy_rng, fresh_rng, view_rng
+from game.core.state import State, copy_rng, fresh_rng, seat_label, view_rng
+from game.engines.clash_of_decks.board import LANE_NAMES
 from game.engines.clash_of_decks.content import CardDef
-from game.engines.clash_of_decks.hand import STRONGHOLD
+from game.engines.clash_of_decks.hand import STRONGHOLD, life
 
 if TYPE_CHECKING:
     from game.engines.clash_of_decks.game import ClashGame
@@ -124,6 +126,35 @@ class ClashState(State):
     @property
     def winners(self) -> list[int]:
         return [] if self.loser is None else [1 - self.loser]
+
+    @property
+    def scores(self) -> list[float]:
+        """Each seat's life (see ``hand.life``): the game has no points, and the game-over
+        chart of life over the moves tells how the duel went; the loser ends at 0.
+        ``winners`` and ``returns`` come from the destroyed Fort, never from these."""
+        return [float(life(self, 0)), float(life(self, 1))]
+
+    def status_line(self, names: Sequence[str]) -> str:
+        """The draft is no turn: it names the round and who picks; a turn names its
+        phase (summoning, the assault and its lane, an incantation waiting for a target)."""
+        top = self.stack.top
+        if self.loser is not None or top is None:
+            return "Game over"
+        if top.kind == "pick":
+            rounds = self.game.setup.draft_rounds
+            group = self.game.setup.draft_picks[self.draft_group]
+            pick = f"{seat_label(names, top.seat)} picks"
+            if group > 1:
+                pick += f" ({self.draft_taken + 1} of {group})"
+            return f"Draft  ·  round {self.draft_round + 1} of {rounds}  ·  {pick}"
+        if top.kind == "target":
+            phase = f"casting {self.cards[top.data['card']].name}"
+        elif self.assault_lane >= 0:
+            phase = f"assault, {LANE_NAMES[self.assault_lane]} lane"
+        else:
+            phase = "summoning"
+        mover = seat_label(names, self.turn_player)
+        return f"Turn {self.turns}  ·  {mover}'s turn  ·  {phase}"
 
     # --- protocol: decisions ---------------------------------------------------------
     def legal_actions(self) -> list[Action]:

@@ -31,7 +31,7 @@ def start_turn(state: ClashState, seat: int, events: list[Event]) -> None:
     events.append(
         Event(
             "turn",
-            f"Turn {state.turns}: player {seat + 1} has {state.mana} mana",
+            f"Turn {state.turns}: Player {seat + 1} has {state.mana} mana",
             {"seat": seat, "mana": state.mana, "turn": state.turns},
             seat=seat,
         )
