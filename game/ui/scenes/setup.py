@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -15,9 +16,122 @@ from game.ui.scenes.common import WidgetScene
 from game.ui.widgets.button import Button
 from game.ui.widgets.controls import Cycle, Toggle
 from game.ui.widgets.textfield import TextField
+from game.ui.widgets.tooltip import draw_tooltip
 
-SEATS_PANEL = pygame.Rect(90, 140, 560, 440)
-OPTIONS_PANEL = pygame.Rect(680, 140, 510, 440)
+SEATS_PANEL = pygame.Rect(90, 132, 490, 460)
+OPTIONS_PANEL = pygame.Rect(600, 132, 590, 460)
+SEAT_CONTROL_X = SEATS_PANEL.x + 180  # seat choosers, after "Player N"
+CONTROL_W = 210  # option controls; "Preconstructed" between the arrows
+CONTROL_X = OPTIONS_PANEL.right - 24 - CONTROL_W
+LABEL_X = OPTIONS_PANEL.x + 24
+LABEL_W = CONTROL_X - 16 - LABEL_X  # an option's name, with its help mark
+ROWS_TOP = OPTIONS_PANEL.y + 62  # below the "Options" heading
+SEED_Y = OPTIONS_PANEL.bottom - 62  # the seed row stays at the foot of the panel
+ROWS_BOTTOM = SEED_Y - 14  # a rule between the options and the seed
+CONTROL_H = 40
+MIN_ROW_H = CONTROL_H + 12
+HELP_SIZE = 13
+HELP_MARK = 20  # the circled "i" after a name whose help is not written out
+
+
+@dataclass
+class OptionRow:
+    """One option laid out: its name (one or two lines), its help written under it when
+    the page has room, else a mark that shows the help when the name is hovered."""
+
+    spec: OptionSpec
+    y: int
+    h: int
+    lines: list[str]
+    size: int
+    help_lines: list[str]
+    name_top: int
+    hit: pygame.Rect  # the name (and its mark): hovering it shows what is not written
+    mark: tuple[int, int] | None  # centre of the "i" mark, when the help is hidden
+    shortened: bool  # the name did not fit in two lines and ends with an ellipsis
+
+    @property
+    def control(self) -> pygame.Rect:
+        return pygame.Rect(CONTROL_X, self.y + 4, CONTROL_W, CONTROL_H)
+
+    @property
+    def note(self) -> str:
+        """What hovering the name tells: the hidden help, and a shortened name in full."""
+        parts = [self.spec.label] if self.shortened else []
+        if self.spec.help and not self.help_lines:
+            parts.append(self.spec.help)
+        return "\n".join(parts)
+
+
+def name_lines(text: str, width: int) -> tuple[list[str], int, bool]:
+    """An option's name in at most two lines, smaller type before an ellipsis: (lines,
+    size, shortened)."""
+    for size in (17, 15):
+        lines = theme.wrap(text, width, theme.font(size))
+        if len(lines) <= 2:
+            return lines, size, False
+    f = theme.font(15)
+    lines = theme.wrap(text, width, f)
+    rest = " ".join(lines[1:])
+    while len(rest) > 1 and f.size(rest.rstrip() + "…")[0] > width:
+        rest = rest[:-1]
+    return [lines[0], rest.rstrip() + "…"], 15, True
+
+
+def _row(spec: OptionSpec, y: int, *, inline_help: bool) -> OptionRow:
+    mark_room = HELP_MARK + 8 if spec.help and not inline_help else 0
+    lines, size, shortened = name_lines(spec.label, LABEL_W - mark_room)
+    f = theme.font(size)
+    name_h = len(lines) * f.get_linesize()
+    help_f = theme.font(HELP_SIZE)
+    help_lines = theme.wrap(spec.help, LABEL_W, help_f) if spec.help and inline_help else []
+    help_h = len(help_lines) * help_f.get_linesize()
+    # A one-line name is centred on its control; a longer block starts near the top.
+    name_top = y + max(4, 4 + CONTROL_H // 2 - name_h // 2) if not help_lines else y + 6
+    h = max(MIN_ROW_H, name_top - y + name_h + (help_h + 2 if help_lines else 0) + 8)
+    hit = pygame.Rect(LABEL_X, name_top, max(f.size(line)[0] for line in lines), name_h)
+    mark = None
+    if mark_room:
+        last = f.size(lines[-1])[0]
+        mark = (LABEL_X + last + 8 + HELP_MARK // 2, name_top + name_h - f.get_linesize() // 2)
+        hit.w = max(hit.w, last + mark_room)
+    return OptionRow(spec, y, h, lines, size, help_lines, name_top, hit, mark, shortened)
+
+
+def layout_options(
+    specs: tuple[OptionSpec, ...], top: int = ROWS_TOP, bottom: int = ROWS_BOTTOM
+) -> list[list[OptionRow]]:
+    """The options in pages of rows between ``top`` and ``bottom``.
+
+    When all of them fit with their help written out, they do, on one page: nothing to
+    discover by hovering. Otherwise every row is compact (help on hover) and rows that do
+    not fit go on further pages, so however many options a game has, none runs under
+    the seed row or the buttons.
+    """
+    rows: list[OptionRow] = []
+    y = top
+    for spec in specs:
+        rows.append(_row(spec, y, inline_help=True))
+        y += rows[-1].h
+    if y <= bottom:
+        return [rows]
+    pages: list[list[OptionRow]] = [[]]
+    y = top
+    for spec in specs:
+        row = _row(spec, y, inline_help=False)
+        if pages[-1] and row.y + row.h > bottom:
+            y = top
+            pages.append([])
+            row = _row(spec, y, inline_help=False)
+        pages[-1].append(row)
+        y += row.h
+    return pages
+
+
+def choice_label(value: OptionValue) -> str:
+    """Option values are engine keys ("preconstructed", "random"): shown capitalised."""
+    text = str(value).replace("_", " ")
+    return text[:1].upper() + text[1:]
 
 
 class SetupScene(WidgetScene):
@@ -40,11 +154,20 @@ class SetupScene(WidgetScene):
         self.seats: list[str] = ["human"] + [f"ai:{default_level}"] * (self.game.min_players - 1)
         self.options: dict[str, OptionValue] = {o.key: o.default for o in self.game.options}
         self.seed_text = ""
+        self.page = 0
+        self.option_pages = layout_options(self.game.options)
+        self.option_rows: list[OptionRow] = []
+        self.toast.centre = (730, 646)  # between Rules and Start game, over no button
+        self.toast.width = 420
         self.build()
 
     # --- widgets ---------------------------------------------------------------------
     def seat_choices(self) -> list[tuple[str, str]]:
         return [("human", "Human")] + [(f"ai:{k}", f"AI · {label}") for k, label in self.levels]
+
+    @property
+    def pages(self) -> int:
+        return len(self.option_pages)
 
     def build(self) -> None:
         self.widgets.clear()
@@ -53,7 +176,7 @@ class SetupScene(WidgetScene):
             y = p.y + 64 + i * 64
             self.add(
                 Cycle(
-                    pygame.Rect(p.x + 200, y, 260, 44),
+                    pygame.Rect(SEAT_CONTROL_X, y, 240, 44),
                     self.seat_choices(),
                     value,
                     lambda v, i=i: self._set_seat(i, v),
@@ -72,19 +195,13 @@ class SetupScene(WidgetScene):
                 )
         if len(self.seats) < self.game.max_players:
             y = p.y + 64 + len(self.seats) * 64
-            self.add(Button((p.x + 200, y, 260, 44), "+ Add a seat", self._add_seat, style="ghost"))
-        o = OPTIONS_PANEL
-        self.option_rows: list[tuple[OptionSpec, int, list[str], list[str]]] = []
-        y = o.y + 64
-        for spec in self.game.options:
-            label = theme.wrap(spec.label, 250, theme.font(17))
-            help_lines = theme.wrap(spec.help, 250, theme.font(13)) if spec.help else []
-            self.option_rows.append((spec, y, label, help_lines))
-            self._option_widget(spec, pygame.Rect(o.x + 290, y, 196, 40))
-            y += max(56, 24 * len(label) + 18 * len(help_lines) + 14)
+            self.add(
+                Button((SEAT_CONTROL_X, y, 240, 44), "+ Add a seat", self._add_seat, style="ghost")
+            )
+        self._build_options()
         self.seed_field = self.add(
             TextField(
-                pygame.Rect(o.x + 280, y, 140, 42),
+                pygame.Rect(CONTROL_X, SEED_Y, CONTROL_W - 58, 42),
                 self.seed_text,
                 placeholder="random",
                 allowed=str.isdigit,
@@ -94,7 +211,7 @@ class SetupScene(WidgetScene):
         )
         self.add(
             Button(
-                (o.x + 430, y, 50, 42),
+                (CONTROL_X + CONTROL_W - 50, SEED_Y, 50, 42),
                 "",
                 self._reroll,
                 icon="dice",
@@ -102,7 +219,6 @@ class SetupScene(WidgetScene):
                 tooltip="Pick a random seed",
             )
         )
-        self.seed_y = y
         self.add(Button((90, 620, 160, 52), "Back", self.app.pop, style="ghost"))
         self.add(
             Button(
@@ -115,12 +231,44 @@ class SetupScene(WidgetScene):
         )
         self.add(Button((990, 620, 200, 52), "Start game", self.start, style="primary", size=20))
 
+    def _build_options(self) -> None:
+        self.page = min(self.page, self.pages - 1)
+        self.option_rows = self.option_pages[self.page]
+        for row in self.option_rows:
+            self._option_widget(row.spec, row.control)
+        if self.pages > 1:
+            o = OPTIONS_PANEL
+            self.add(
+                Button(
+                    (o.right - 24 - 36, o.y + 16, 36, 32),
+                    "\u203a",
+                    lambda: self._turn_page(1),
+                    style="ghost",
+                    size=22,
+                    tooltip="More options",
+                )
+            )
+            self.add(
+                Button(
+                    (o.right - 24 - 36 - 110, o.y + 16, 36, 32),
+                    "\u2039",
+                    lambda: self._turn_page(-1),
+                    style="ghost",
+                    size=22,
+                    tooltip="Previous options",
+                )
+            )
+
+    def _turn_page(self, delta: int) -> None:
+        self.page = (self.page + delta) % self.pages
+        self.build()
+
     def _option_widget(self, spec: OptionSpec, rect: pygame.Rect) -> None:
         value = self.options[spec.key]
         if isinstance(spec.default, bool) and not spec.choices:
             self.add(
                 Toggle(
-                    pygame.Rect(rect.x, rect.y + 6, 62, 30),
+                    pygame.Rect(rect.x, rect.y + 5, 62, 30),
                     bool(value),
                     lambda v, k=spec.key: self._set_option(k, v),
                 )
@@ -130,7 +278,7 @@ class SetupScene(WidgetScene):
             self.add(
                 Cycle(
                     rect,
-                    [(c, str(c)) for c in choices],
+                    [(c, choice_label(c)) for c in choices],
                     value,
                     lambda v, k=spec.key: self._set_option(k, v),
                 )
@@ -214,22 +362,7 @@ class SetupScene(WidgetScene):
                 weight="semibold",
                 anchor="midleft",
             )
-        o = OPTIONS_PANEL
-        for _spec, y, label, help_lines in self.option_rows:
-            for line in label:
-                theme.text(surface, line, (o.x + 24, y + 4), size=17)
-                y += 24
-            for line in help_lines:
-                theme.text(surface, line, (o.x + 24, y + 2), size=13, colour=pal.text_dim)
-                y += 18
-        if not self.game.options:
-            theme.text(
-                surface,
-                "This game has no variants.",
-                (o.x + 24, o.y + 64),
-                size=15,
-                colour=pal.text_dim,
-            )
+        self._draw_options(surface)
         hint = (
             "Two or more humans share this screen: a hand-off screen hides each "
             "player's cards from the others."
@@ -238,13 +371,53 @@ class SetupScene(WidgetScene):
         for line in theme.wrap(hint, p.w - 48, theme.font(14)):
             theme.text(surface, line, (p.x + 24, y), size=14, colour=pal.text_dim)
             y += 20
-        theme.text(surface, "Seed", (o.x + 24, self.seed_y + 21), size=17, anchor="midleft")
+        self.draw_widgets(surface)
+        for row in self.option_rows:
+            if row.note and row.hit.collidepoint(self.mouse):
+                draw_tooltip(surface, row.note, self.mouse, width=360)
+
+    def _draw_options(self, surface: pygame.Surface) -> None:
+        pal = theme.palette()
+        o = OPTIONS_PANEL
+        for row in self.option_rows:
+            y = row.name_top
+            for line in row.lines:
+                r = theme.text(surface, line, (LABEL_X, y), size=row.size)
+                y = r.y + theme.font(row.size).get_linesize()
+            for line in row.help_lines:
+                theme.text(surface, line, (LABEL_X, y + 2), size=HELP_SIZE, colour=pal.text_dim)
+                y += theme.font(HELP_SIZE).get_linesize()
+            if row.mark is not None:
+                colour = pal.gold if row.hit.collidepoint(self.mouse) else pal.text_dim
+                pygame.draw.circle(surface, colour, row.mark, HELP_MARK // 2, 2)
+                theme.text(
+                    surface, "i", row.mark, size=13, weight="bold", colour=colour, anchor="center"
+                )
+        if not self.game.options:
+            theme.text(
+                surface,
+                "This game has no variants.",
+                (LABEL_X, ROWS_TOP + 10),
+                size=15,
+                colour=pal.text_dim,
+            )
+        if self.pages > 1:
+            theme.text(
+                surface,
+                f"{self.page + 1} of {self.pages}",
+                (o.right - 24 - 36 - 55, o.y + 32),
+                size=15,
+                colour=pal.text_dim,
+                anchor="center",
+            )
+        pygame.draw.line(
+            surface, pal.panel_edge, (LABEL_X, ROWS_BOTTOM + 6), (o.right - 24, ROWS_BOTTOM + 6)
+        )
+        theme.text(surface, "Seed", (LABEL_X, SEED_Y + 4), size=17)
         theme.text(
             surface,
             "Same seed, same shuffles: replay a deal.",
-            (o.x + 24, self.seed_y + 60),
+            (LABEL_X, SEED_Y + 27),
             size=13,
             colour=pal.text_dim,
-            anchor="midleft",
         )
-        self.draw_widgets(surface)

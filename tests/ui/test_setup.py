@@ -1,0 +1,161 @@
+"""The set-up screen fits every game: options never run under the seed row or the
+buttons, whatever their number, and their help is readable."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.core import registry
+from game.core.game import OptionSpec
+from game.ui.scenes import setup as setup_scene_module
+from game.ui.scenes.setup import OPTIONS_PANEL, ROWS_BOTTOM, SEATS_PANEL, SetupScene
+from game.ui.widgets.button import Button
+from game.ui.widgets.controls import Toggle
+from tests.tinygame.game import SparksGame, create_game
+from tests.ui.harness import click, make_app, step
+
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+OFF_LABEL = 60  # a Toggle writes "On"/"Off" this far right of its track
+
+
+class ManyOptions(SparksGame):
+    """Sparks with far more options than one panel holds, long names and help."""
+
+    options = SparksGame.options + tuple(
+        OptionSpec(
+            f"extra_{i}",
+            f"Variant number {i}" + (" with a name long enough to need two lines" * (i % 3)),
+            i % 2 == 0,
+            help=("What this variant changes, told at some length. " * (i % 4)).strip(),
+        )
+        for i in range(13)
+    )
+
+
+@pytest.fixture
+def many_options() -> Iterator[str]:
+    def factory(root: Path | None) -> SparksGame:
+        base = create_game(root)
+        assert base.content is not None
+        return ManyOptions(base.content)
+
+    registry.register("many_options", factory)
+    yield "many_options"
+    registry.unregister("many_options")
+
+
+def extent(widget: Any) -> pygame.Rect:
+    """What a widget covers on screen, the words it writes beside itself included."""
+    rect = pygame.Rect(widget.rect)
+    if isinstance(widget, Toggle):
+        rect.w += OFF_LABEL
+    return rect
+
+
+def setups(app: Any, game_id: str) -> Iterator[SetupScene]:
+    """The set-up scene at every seat count and on every page of options."""
+    scene = SetupScene(app, game_id)
+    app.push(scene)
+    while True:
+        for page in range(scene.pages):
+            scene.page = page
+            scene.build()
+            yield scene
+        if len(scene.seats) >= scene.game.max_players:
+            break
+        scene._add_seat()
+    app.pop()
+
+
+def check_layout(scene: SetupScene) -> None:
+    surface = pygame.Surface(SCREEN.size)
+    scene.draw(surface)
+    where = f"{scene.game_id}, {len(scene.seats)} seats, page {scene.page + 1}"
+    for widget in scene.widgets:
+        assert SCREEN.contains(extent(widget)), f"{where}: {widget} leaves the window"
+    for a, b in combinations(scene.widgets, 2):
+        assert not extent(a).colliderect(extent(b)), f"{where}: {a.rect} overlaps {b.rect}"
+    below = [w for w in scene.widgets if extent(w).bottom > SEATS_PANEL.bottom]
+    assert {getattr(w, "label", "") for w in below} == {"Back", "Rules", "Start game"}, where
+    for widget in scene.widgets:
+        r = extent(widget)
+        if r.bottom <= SEATS_PANEL.bottom:
+            assert SEATS_PANEL.contains(r) or OPTIONS_PANEL.contains(r), f"{where}: {r}"
+    for row in scene.option_rows:
+        assert OPTIONS_PANEL.contains(row.hit), f"{where}: {row.spec.key}'s name leaves the panel"
+        assert row.y + row.h <= ROWS_BOTTOM, f"{where}: {row.spec.key} runs into the seed row"
+        for widget in scene.widgets:
+            assert not row.hit.colliderect(extent(widget)), (
+                f"{where}: {row.spec.key}'s name lies under {widget.rect}"
+            )
+    for a, b in combinations(scene.option_rows, 2):
+        assert a.y + a.h <= b.y, f"{where}: {a.spec.key} and {b.spec.key} overlap"
+
+
+def test_every_game_setup_fits_the_window_and_nothing_overlaps(user_home, many_options) -> None:
+    app = make_app()
+    ids = registry.available_ids()
+    assert {"clash_of_decks", "dragon_island", "dragon_bridge", many_options} <= set(ids)
+    for game_id in ids:
+        shown: list[str] = []
+        for scene in setups(app, game_id):
+            check_layout(scene)
+            if len(scene.seats) == scene.game.min_players:
+                shown += [row.spec.key for row in scene.option_rows]
+        assert shown == [o.key for o in registry.load_game(game_id).options], game_id
+
+
+def test_options_beyond_the_panel_go_on_pages_the_arrows_turn(user_home, many_options) -> None:
+    app = make_app()
+    scene = SetupScene(app, many_options)
+    app.push(scene)
+    step(app, 1)
+    assert scene.pages > 1
+    first = [row.spec.key for row in scene.option_rows]
+    assert all(row.mark is not None for row in scene.option_rows if row.spec.help)
+    more = next(w for w in scene.widgets if isinstance(w, Button) and w.label == "\u203a")
+    click(app, more.rect.center)
+    assert scene.page == 1
+    assert [row.spec.key for row in scene.option_rows] != first
+    toggle = next(w for w in scene.widgets if isinstance(w, Toggle))
+    before = dict(scene.options)
+    click(app, toggle.rect.center)
+    changed = [k for k in scene.options if scene.options[k] != before[k]]
+    assert len(changed) == 1 and changed[0] in [row.spec.key for row in scene.option_rows]
+    assert changed[0] not in first
+
+
+def test_a_hidden_help_shows_when_its_option_is_hovered(user_home, monkeypatch) -> None:
+    app = make_app()
+    scene = SetupScene(app, "clash_of_decks")
+    app.push(scene)
+    # Clash of Decks has too many options to write every help out: names carry a mark.
+    row = next(r for r in scene.option_rows if r.spec.key == "incantation_timing")
+    assert row.mark is not None and row.help_lines == []
+    told: list[str] = []
+    monkeypatch.setattr(setup_scene_module, "draw_tooltip", lambda s, m, p, **k: told.append(m))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=row.hit.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    step(app, 2)
+    assert told and told[-1] == row.spec.help
+    told.clear()
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(700, 660), rel=(0, 0), buttons=(0, 0, 0))
+    )
+    step(app, 2)
+    assert told == []
+
+
+def test_a_game_with_few_options_writes_their_help_out(user_home) -> None:
+    app = make_app()
+    scene = SetupScene(app, "dragon_island")
+    assert scene.pages == 1
+    for row in scene.option_rows:
+        assert row.mark is None and bool(row.help_lines) == bool(row.spec.help)
