@@ -328,3 +328,57 @@ def test_the_selected_cards_price_counts_life() -> None:
     assert _price(Seen(), "baron") == "3 mana, 1 life"  # type: ignore[arg-type]
     assert _price(Seen(), "zombie") == "1 mana"  # type: ignore[arg-type]
     assert _price(Seen(), "boom") == "1 mana"  # type: ignore[arg-type]
+
+
+def _press_and_release(app, pos: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    step(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    step(app, 1)
+
+
+def test_the_click_that_skips_a_playback_does_not_select_a_hand_card(user_home) -> None:
+    app, scene = _play(seed=11, real_ai=False, animation_speed="normal")
+    board = scene.board
+    _to_playback_before_my_turn(app, scene)
+    summon = next(a for a in scene.session.state.legal_actions() if a.kind == "summon")
+    card_at = board.click_points(summon)[0]
+    moves = len(scene.session.record.actions)
+    _press_and_release(app, card_at)
+    assert not board.animating, "the press did not skip the playback"
+    assert board.selected is None, "the release of the skipping click selected a card"
+    assert len(scene.session.record.actions) == moves
+    click(app, card_at)  # the next click is an ordinary one again
+    assert board.selected == summon.args[0]
+
+
+def test_the_click_that_skips_a_draft_pick_does_not_take_a_card(user_home) -> None:
+    app, scene = _play(seed=6, real_ai=False, animation_speed="normal")
+    board = scene.board
+    state = scene.session.state
+    for _ in range(40):
+        assert state.in_draft, "no AI pick was shown before the draft ended"
+        if state.current_player == board.viewer and board.animating:
+            break
+        if state.current_player == board.viewer:
+            scene.apply(state.legal_actions()[0])
+            board.skip_animations()
+        else:
+            scene.play_ai_move_now()
+    pick = state.legal_actions()[0]
+    assert pick.kind == "pick"
+    moves = len(scene.session.record.actions)
+    _press_and_release(app, board.click_points(pick)[0])
+    assert not board.animating
+    assert len(scene.session.record.actions) == moves, "the skipping click took a card"
+    click(app, board.click_points(pick)[0])
+    assert scene.session.record.actions[moves] == pick
+
+
+def test_the_top_bar_names_the_draft_then_the_turns(user_home) -> None:
+    _app, scene = _play(seed=6, real_ai=False)
+    assert scene.status_line() == "Draft  ·  round 1 of 4  ·  Player 1 picks"
+    while scene.session.state.in_draft:
+        scene.play_ai_move_now()
+    line = scene.status_line()
+    assert line.startswith("Turn 1  ·  Player ") and line.endswith("'s turn  ·  summoning")

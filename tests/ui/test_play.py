@@ -12,7 +12,7 @@ from game.core.saves import list_saves
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.load import LoadScene
-from game.ui.scenes.play import PlayScene
+from game.ui.scenes.play import LOG_RECT, LOG_TITLE_H, PlayScene
 from game.ui.scenes.title import TitleScene
 from tests.ui.harness import button_named, click, make_app, run_until, step
 
@@ -152,3 +152,25 @@ def test_a_board_without_an_end_display_hands_over_to_game_over_by_itself(user_h
     step(app, 2)
     assert play.continue_button is None
     run_until(app, lambda: app.top.name == "gameover", 5)
+
+
+def test_toasts_go_over_the_log_never_over_the_board(user_home) -> None:
+    app = make_app(animation_speed="instant")
+    play = new_play(app, [HUMAN, AI])
+    surface = pygame.Surface((1280, 720))
+    message = "That is a long explanation of why this click cannot become a move right now."
+    board_area = play.board.rect
+    # A short log: the toast sits in the free space under its last line.
+    play.toast.show(message, "error")
+    play.draw(surface)
+    box = play.toast.rect
+    assert LOG_RECT.contains(box) and not box.colliderect(board_area)
+    assert box.y >= play.log.rect.y + play.log.content_height
+    # A full log: over the oldest lines shown, under the heading; the newest stay clear.
+    for i in range(60):
+        play.log.append(f"Line {i} of a long game")
+    play.draw(surface)
+    box = play.toast.rect
+    assert LOG_RECT.contains(box) and not box.colliderect(board_area)
+    assert box.y == LOG_RECT.y + LOG_TITLE_H
+    assert box.bottom < play.log.rect.bottom - 100

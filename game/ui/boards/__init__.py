@@ -119,6 +119,9 @@ class Board:
         return self.anim.busy
 
     def skip_animations(self) -> None:
+        """Finish every running animation now. The play scene calls this on a mouse press
+        while ``animating`` and keeps that press and its release from the board, so the
+        click that skips never also plays on the table it reveals; boards need no guard."""
         self.anim.skip()
 
 

@@ -34,10 +34,13 @@ from game.ui.seats import parse_seats, seat_name
 from game.ui.widgets.button import Button
 from game.ui.widgets.dialog import ChoiceDialog
 from game.ui.widgets.scrolltext import ScrollText
+from game.ui.widgets.toast import PAD_X, Toast
 
 log = logging.getLogger(__name__)
 
 LOG_RECT = pygame.Rect(936, 112, 328, 592)
+LOG_TITLE_H = 40  # the "Game log" heading at the top of LOG_RECT
+TOAST_MARGIN = 8  # toast box to the log column's sides and to the lines above it
 AI_PACE = 0.75  # seconds between AI moves at normal animation speed
 WATCH_HOLD = 8.0  # seconds a watched (all-AI) game's end display stays before moving on
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -71,6 +74,14 @@ class PlayScene(WidgetScene):
             notify=lambda m: self.toast.show(m),
         )
         self.log = ScrollText(LOG_RECT.inflate(-8, -44).move(0, 18), stick_to_bottom=True)
+        # Messages go over the log column: the board's edges hold hands, plaques and hover
+        # panels that a player is looking at when a message comes.
+        self.toast = Toast(
+            (LOG_RECT.centerx, LOG_RECT.y), width=LOG_RECT.w - 2 * TOAST_MARGIN - 2 * PAD_X
+        )
+        # Mouse buttons whose press skipped a playback: their release is eaten too, or it
+        # would land on the table the skip just revealed (a hand card, a draft card).
+        self.swallowed: set[int] = set()
         self.ai_wait = 0.4
         self.thinking_since = 0.0
         self.over_timer: float | None = None
@@ -387,6 +398,9 @@ class PlayScene(WidgetScene):
         self.cancel_ai()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button in self.swallowed:
+            self.swallowed.discard(event.button)
+            return
         if self.dialog is not None and self.dialog.open:
             self.dialog.handle_event(event)
             return
@@ -403,8 +417,13 @@ class PlayScene(WidgetScene):
             # A board's own dialog (e.g. "this play destroys your Bastion") owns the input.
             self.board.handle_event(event)
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and self.board.animating:
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button in (1, 2, 3)  # not the wheel: scrolling the log is no skip
+            and self.board.animating
+        ):
             self.board.skip_animations()
+            self.swallowed.add(event.button)
             return
         for widget in self.widgets:
             if widget.handle_event(event):
@@ -446,6 +465,7 @@ class PlayScene(WidgetScene):
             colour=pal.gold,
         )
         self.log.draw(surface)
+        self._place_toast()
         self.draw_widgets(surface)
         self.board.draw_overlay(surface)
         if self.dialog is not None and self.dialog.open:
@@ -462,18 +482,28 @@ class PlayScene(WidgetScene):
         if icon:
             surface.blit(icon, (18, 18))
         theme.text(surface, self.game.name, (58, 12), size=22, weight="title", colour=pal.gold)
-        state = self.session.state
-        if state.is_over:
-            status = "Game over"
-        else:
-            active = state.active_player
-            status = f"Turn {state.turn}"
-            if active is not None:
-                status += f"  ·  {seat_name(self.session.seats, active)}'s turn"
-        theme.text(surface, status, (58, 40), size=14, colour=pal.text_dim)
+        theme.text(surface, self.status_line(), (58, 40), size=14, colour=pal.text_dim)
         seat = self.ai_seat_to_move()
         if seat is not None and self.agents[seat].busy:
             self._draw_thinking(surface, seat)
+
+    def status_line(self) -> str:
+        """The top bar's subtitle, in the game's own words (a draft is no turn). Asked of
+        the viewer's view, so it cannot tell what the viewer may not see; a view costs
+        some 60 µs, so no cache that an undo could leave stale."""
+        names = [seat_name(self.session.seats, s) for s in range(len(self.session.seats))]
+        return seat_view(self.session.state, self.board.viewer).status_line(names)
+
+    def _place_toast(self) -> None:
+        """Hang the toast in the log column: in the free space under the last line while
+        the log is short, else over the oldest lines shown, never over the newest."""
+        _, h = self.toast.size()
+        log = self.log
+        free_top = log.rect.y + log.content_height + TOAST_MARGIN
+        if log.max_offset <= 0 and free_top + h <= log.rect.bottom:
+            self.toast.top = free_top
+        else:
+            self.toast.top = LOG_RECT.y + LOG_TITLE_H
 
     def _draw_thinking(self, surface: pygame.Surface, seat: int) -> None:
         pal = theme.palette()

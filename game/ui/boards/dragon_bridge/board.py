@@ -19,8 +19,6 @@ from game.ui.boards.dragon_bridge.faces import Face
 from game.ui.boards.dragon_bridge.motion import Motion
 from game.ui.boards.dragon_bridge.targets import ON_TABLE, Target, tile_targets
 
-SWALLOW = 0.35  # seconds: the release of a click that skipped an animation does nothing
-
 
 @dataclass
 class Hoverable:
@@ -38,7 +36,6 @@ class DragonBridgeBoard(Board):
         self.chooser: Chooser | None = None
         self._chooser_key: tuple[int, str] | None = None
         self.clock = 0.0
-        self._skipped_at = -10.0
         self.motion = Motion(self)
         self.refresh()
 
@@ -136,9 +133,6 @@ class DragonBridgeBoard(Board):
             return self.chooser.handle_event(event)
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return False
-        if self.clock - self._skipped_at < SWALLOW:
-            self._skipped_at = -10.0
-            return True
         target = self.target_at(event.pos)
         if target is not None:
             if target.zone == "reopen":
@@ -155,11 +149,6 @@ class DragonBridgeBoard(Board):
     def update(self, dt: float) -> None:
         self.clock += dt
         super().update(dt)
-
-    def skip_animations(self) -> None:
-        if self.anim.busy:
-            self._skipped_at = self.clock
-        super().skip_animations()
 
     def on_events(self, events: list[Event]) -> None:
         self.motion.play(events)
