@@ -48,6 +48,9 @@ class Game(ABC):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     options: ClassVar[tuple[OptionSpec, ...]] = ()
+    # What ``State.scores`` counts, named on the game-over screen: a game without points
+    # may report something else there (Clash of Decks reports each player's life).
+    score_name: ClassVar[str] = "score"
 
     def __init__(self, content: ContentBundle | None = None):
         self.content = content

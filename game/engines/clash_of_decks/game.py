@@ -23,6 +23,7 @@ class ClashGame(Game):
     name = "Clash of Decks"
     min_players = 2
     max_players = 2
+    score_name = "life"
     options = (
         OptionSpec(
             "mode",

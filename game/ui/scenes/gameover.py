@@ -86,9 +86,10 @@ class GameOverScene(WidgetScene):
     def _draw_table(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
         theme.panel(surface, TABLE, radius=16)
+        name = self.session.game.score_name
         theme.text(
             surface,
-            "Final scores",
+            "Final scores" if name == "score" else f"{name.capitalize()} at the end",
             (TABLE.x + 24, TABLE.y + 16),
             size=22,
             weight="title",
@@ -158,6 +159,14 @@ class GameOverScene(WidgetScene):
             theme.text(
                 surface, label, (plot.x - 10, y), size=13, colour=pal.text_dim, anchor="midright"
             )
+        theme.text(
+            surface,
+            self.session.game.score_name.capitalize(),
+            (plot.x - 10, plot.y - 14),
+            size=13,
+            colour=pal.text_dim,
+            anchor="bottomright",
+        )
         n = max(1, len(timeline) - 1)
         theme.text(
             surface,
