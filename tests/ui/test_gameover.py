@@ -48,7 +48,7 @@ def test_clash_of_decks_charts_each_players_life(user_home, monkeypatch) -> None
     # Not a flat line and a jump: life moves all through the game.
     assert len({tuple(row) for row in timeline}) > 10
     texts = written(monkeypatch, GameOverScene(app, play.session))
-    assert "Life at the end" in texts and "Life" in texts
+    assert "Total life at the end" in texts and "Total life" in texts
     assert "Final scores" not in texts
 
 

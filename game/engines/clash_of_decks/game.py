@@ -23,7 +23,7 @@ class ClashGame(Game):
     name = "Clash of Decks"
     min_players = 2
     max_players = 2
-    score_name = "life"
+    score_name = "total life"  # Bastion and Fort together: see ClashState.scores
     options = (
         OptionSpec(
             "mode",

@@ -162,10 +162,10 @@ class GameOverScene(WidgetScene):
         theme.text(
             surface,
             self.session.game.score_name.capitalize(),
-            (plot.x - 10, plot.y - 14),
+            (CHART.x + 24, plot.y - 12),
             size=13,
             colour=pal.text_dim,
-            anchor="bottomright",
+            anchor="bottomleft",
         )
         n = max(1, len(timeline) - 1)
         theme.text(
