@@ -94,6 +94,9 @@ def check_layout(scene: SetupScene) -> None:
             assert not row.hit.colliderect(extent(widget)), (
                 f"{where}: {row.spec.key}'s name lies under {widget.rect}"
             )
+    if scene.pages > 1:
+        assert scene.page_label is not None and OPTIONS_PANEL.contains(scene.page_label)
+        assert not [w for w in scene.widgets if scene.page_label.colliderect(extent(w))], where
     for a, b in combinations(scene.option_rows, 2):
         assert a.y + a.h <= b.y, f"{where}: {a.spec.key} and {b.spec.key} overlap"
 

@@ -32,6 +32,7 @@ CONTROL_H = 40
 MIN_ROW_H = CONTROL_H + 12
 HELP_SIZE = 13
 HELP_MARK = 20  # the circled "i" after a name whose help is not written out
+PAGE_W = 90  # "2 of 3" between the page arrows
 
 
 @dataclass
@@ -157,6 +158,7 @@ class SetupScene(WidgetScene):
         self.page = 0
         self.option_pages = layout_options(self.game.options)
         self.option_rows: list[OptionRow] = []
+        self.page_label: pygame.Rect | None = None  # "2 of 3", once drawn
         self.toast.centre = (730, 646)  # between Rules and Start game, over no button
         self.toast.width = 420
         self.build()
@@ -250,7 +252,7 @@ class SetupScene(WidgetScene):
             )
             self.add(
                 Button(
-                    (o.right - 24 - 36 - 110, o.y + 16, 36, 32),
+                    (o.right - 24 - 36 - PAGE_W - 36, o.y + 16, 36, 32),
                     "\u2039",
                     lambda: self._turn_page(-1),
                     style="ghost",
@@ -401,11 +403,12 @@ class SetupScene(WidgetScene):
                 size=15,
                 colour=pal.text_dim,
             )
+        self.page_label = None
         if self.pages > 1:
-            theme.text(
+            self.page_label = theme.text(
                 surface,
                 f"{self.page + 1} of {self.pages}",
-                (o.right - 24 - 36 - 55, o.y + 32),
+                (o.right - 24 - 36 - PAGE_W // 2, o.y + 32),
                 size=15,
                 colour=pal.text_dim,
                 anchor="center",
