@@ -174,3 +174,22 @@ def test_toasts_go_over_the_log_never_over_the_board(user_home) -> None:
     assert LOG_RECT.contains(box) and not box.colliderect(board_area)
     assert box.y == LOG_RECT.y + LOG_TITLE_H
     assert box.bottom < play.log.rect.bottom - 100
+
+
+def test_leaving_the_game_stops_the_ai_workers(user_home) -> None:
+    """Each AI seat keeps a worker process for the whole game; leaving must end it."""
+    from game.ui import ai
+
+    app = make_app(animation_speed="instant")
+    app.ai_factory = ai.make_ai  # type: ignore[attr-defined]  # the real AsyncAgent
+    play = new_play(app, [HUMAN, AI])
+    agent = play.agents[1]
+    agent.start(play.session.state.view(1))
+    step(app, 1)
+    proc = getattr(agent, "_proc", None)
+    click(app, button_named(play, "Resign").center)
+    click(app, play.dialog.buttons[1].rect.center)
+    assert app.top.name == "gameover"
+    assert proc is not None
+    proc.join(2.0)
+    assert not proc.is_alive()

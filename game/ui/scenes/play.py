@@ -395,7 +395,13 @@ class PlayScene(WidgetScene):
         return False
 
     def on_exit(self) -> None:
+        """The scene is gone for good (popped or replaced): stop the AI workers now rather
+        than whenever the garbage collector gets to them."""
         self.cancel_ai()
+        for agent in self.agents.values():
+            close = getattr(agent, "close", None)
+            if close is not None:
+                close()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button in self.swallowed:
