@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -25,6 +26,27 @@ class OptionSpec:
     default: OptionValue
     choices: tuple[OptionValue, ...] = ()
     help: str = ""
+    # ("mode", "preconstructed"): this option only matters while option "mode" has that
+    # value, so the set-up screen hides it otherwise. Its value is still accepted and
+    # recorded either way: a player who switches back finds their choice kept.
+    requires: tuple[str, OptionValue] | None = None
+    # Names shown for ``choices`` (same order) where the engine's keys would read as code
+    # ("standard21"); empty means the keys themselves, capitalised.
+    choice_labels: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.choice_labels and len(self.choice_labels) != len(self.choices):
+            raise ValueError(
+                f"option {self.key!r} names {len(self.choices)} choices with "
+                f"{len(self.choice_labels)} labels"
+            )
+
+    def applies(self, values: Mapping[str, Any]) -> bool:
+        """Whether this option means anything with the other options at ``values``."""
+        if self.requires is None:
+            return True
+        key, wanted = self.requires
+        return key in values and values[key] == wanted
 
     def check(self, value: Any) -> OptionValue:
         if self.choices:

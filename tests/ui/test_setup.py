@@ -4,7 +4,7 @@ buttons, whatever their number, and their help is readable."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import combinations
+from itertools import combinations, product
 from pathlib import Path
 from typing import Any
 
@@ -14,9 +14,10 @@ import pytest
 from game.core import registry
 from game.core.game import OptionSpec
 from game.ui.scenes import setup as setup_scene_module
+from game.ui.scenes.play import PlayScene
 from game.ui.scenes.setup import OPTIONS_PANEL, ROWS_BOTTOM, SEATS_PANEL, SetupScene
 from game.ui.widgets.button import Button
-from game.ui.widgets.controls import Toggle
+from game.ui.widgets.controls import Cycle, Toggle
 from tests.tinygame.game import SparksGame, create_game
 from tests.ui.harness import click, make_app, step
 
@@ -58,15 +59,25 @@ def extent(widget: Any) -> pygame.Rect:
     return rect
 
 
+def possible_values(spec: OptionSpec) -> tuple[Any, ...]:
+    return spec.choices or ((False, True) if isinstance(spec.default, bool) else (spec.default,))
+
+
 def setups(app: Any, game_id: str) -> Iterator[SetupScene]:
-    """The set-up scene at every seat count and on every page of options."""
+    """The set-up scene at every seat count, with every value of the options that show or
+    hide others, and on every page of options."""
     scene = SetupScene(app, game_id)
     app.push(scene)
+    specs = {spec.key: spec for spec in scene.game.options}
+    deciding = sorted({spec.requires[0] for spec in specs.values() if spec.requires})
     while True:
-        for page in range(scene.pages):
-            scene.page = page
-            scene.build()
-            yield scene
+        for values in product(*(possible_values(specs[key]) for key in deciding)):
+            for key, value in zip(deciding, values, strict=True):
+                scene._set_option(key, value)
+            for page in range(scene.pages):
+                scene.page = page
+                scene.build()
+                yield scene
         if len(scene.seats) >= scene.game.max_players:
             break
         scene._add_seat()
@@ -106,12 +117,16 @@ def test_every_game_setup_fits_the_window_and_nothing_overlaps(user_home, many_o
     ids = registry.available_ids()
     assert {"clash_of_decks", "dragon_island", "dragon_bridge", many_options} <= set(ids)
     for game_id in ids:
-        shown: list[str] = []
+        shown: dict[tuple[Any, ...], list[str]] = {}
         for scene in setups(app, game_id):
             check_layout(scene)
             if len(scene.seats) == scene.game.min_players:
-                shown += [row.spec.key for row in scene.option_rows]
-        assert shown == [o.key for o in registry.load_game(game_id).options], game_id
+                values = tuple(sorted(scene.options.items()))
+                shown.setdefault(values, []).extend(row.spec.key for row in scene.option_rows)
+        options = registry.load_game(game_id).options
+        for values, keys in shown.items():
+            # Every option that applies shows once, in the game's order, across the pages.
+            assert keys == [o.key for o in options if o.applies(dict(values))], game_id
 
 
 def test_options_beyond_the_panel_go_on_pages_the_arrows_turn(user_home, many_options) -> None:
@@ -162,3 +177,59 @@ def test_a_game_with_few_options_writes_their_help_out(user_home) -> None:
     assert scene.pages == 1
     for row in scene.option_rows:
         assert row.mark is None and bool(row.help_lines) == bool(row.spec.help)
+
+
+def test_deck_choices_show_only_while_decks_are_preconstructed(user_home) -> None:
+    app = make_app()
+    scene = SetupScene(app, "clash_of_decks")
+    app.push(scene)
+    step(app, 1)
+
+    def keys() -> list[str]:
+        return [row.spec.key for row in scene.option_rows]
+
+    def control(key: str) -> Any:
+        row = next(r for r in scene.option_rows if r.spec.key == key)
+        return next(w for w in scene.widgets if extent(w).colliderect(row.control))
+
+    assert scene.options["mode"] == "draft"
+    assert "deck_1" not in keys() and "deck_2" not in keys() and "supplement" in keys()
+    mode = control("mode").rect.copy()
+    click(app, (mode.right - 10, mode.centery))  # the right arrow: next mode
+    assert scene.options["mode"] == "preconstructed"
+    assert keys()[:3] == ["mode", "deck_1", "deck_2"] and "supplement" not in keys()
+    check_layout(scene)
+    # The control just clicked stays under the pointer, lit, for a second click.
+    assert control("mode").rect == mode and control("mode").hover
+    deck = control("deck_2")
+    assert isinstance(deck, Cycle) and deck.choices[deck.index][1] == "Random"
+    click(app, (deck.rect.right - 10, deck.rect.centery))
+    assert scene.options["deck_2"] == "1" and control("deck_2").choices[1][1] == "Deck 1"
+    click(app, (mode.right - 10, mode.centery))
+    assert scene.options["mode"] == "draft" and "deck_2" not in keys()
+    check_layout(scene)
+    click(app, (mode.x + 10, mode.centery))  # and back again: the choice was kept
+    assert scene.options["mode"] == "preconstructed" and scene.options["deck_2"] == "1"
+    assert control("deck_2").value == "1"
+
+
+def test_a_hidden_option_keeps_its_value_and_the_game_starts(user_home) -> None:
+    app = make_app()
+    scene = SetupScene(app, "clash_of_decks")
+    app.push(scene)
+    scene._set_option("deck_1", "3")  # chosen, then decks drafted after all
+    assert "deck_1" not in [row.spec.key for row in scene.option_rows]
+    scene.start()
+    play = app.scenes[-1]
+    assert isinstance(play, PlayScene)
+    assert play.session.record.options["mode"] == "draft"
+    assert play.session.state.in_draft
+
+
+def test_choices_show_by_the_names_the_game_gives_them(user_home) -> None:
+    app = make_app()
+    scene = SetupScene(app, "dragon_bridge")
+    row = next(r for r in scene.option_rows if r.spec.key == "bridge")
+    cycle = next(w for w in scene.widgets if isinstance(w, Cycle) and w.rect == row.control)
+    # The layouts' ids ("standard21") are code; a player is told the bridge's length.
+    assert [label for _, label in cycle.choices] == ["21 positions", "18 positions"]

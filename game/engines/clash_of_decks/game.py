@@ -16,6 +16,7 @@ from game.engines.clash_of_decks.content import CardDef, CardSet, DecksFile, Set
 from game.engines.clash_of_decks.state import ClashState
 
 DECK_CHOICES = ("random", "1", "2", "3", "4")
+DECK_LABELS = ("Random", "Deck 1", "Deck 2", "Deck 3", "Deck 4")
 
 
 class ClashGame(Game):
@@ -32,8 +33,24 @@ class ClashGame(Game):
             ("draft", "preconstructed"),
             "Draft 8 cards each (Board Game Arena), or play the rulebook's fixed decks.",
         ),
-        OptionSpec("deck_1", "Player 1's deck (preconstructed)", "random", DECK_CHOICES),
-        OptionSpec("deck_2", "Player 2's deck (preconstructed)", "random", DECK_CHOICES),
+        OptionSpec(
+            "deck_1",
+            "Player 1's deck",
+            "random",
+            DECK_CHOICES,
+            "One of the rulebook's four decks, or a random one the other player does not have.",
+            requires=("mode", "preconstructed"),
+            choice_labels=DECK_LABELS,
+        ),
+        OptionSpec(
+            "deck_2",
+            "Player 2's deck",
+            "random",
+            DECK_CHOICES,
+            "One of the rulebook's four decks, or a random one the other player does not have.",
+            requires=("mode", "preconstructed"),
+            choice_labels=DECK_LABELS,
+        ),
         OptionSpec(
             "incantation_timing",
             "Incantation timing",
@@ -48,6 +65,7 @@ class ClashGame(Game):
             False,
             help="Add 8 proposed cards with Aerial, Aim, Aquatic, Catalyst, Focus and Wrecker "
             "to the draft pool (not a published set).",
+            requires=("mode", "draft"),  # the fixed decks hold none of them
         ),
         OptionSpec(
             "printing",

@@ -57,6 +57,10 @@ class DragonBridgeGame(Game):
             lay.id: Bridge(lay, bridge_file.orange_per_end) for lay in bridge_file.layouts
         }
         layouts = tuple(lay.id for lay in bridge_file.layouts)
+        # Shown by their size ("21 positions") unless two layouts share one; the ids
+        # ("standard21") read as code.
+        sizes = tuple(f"{len(lay.tiles)} positions" for lay in bridge_file.layouts)
+        layout_labels = sizes if len(set(sizes)) == len(sizes) else ()
         # Instance attribute: the layout choices come from the content.
         self.options = (
             OptionSpec(
@@ -76,6 +80,7 @@ class DragonBridgeGame(Game):
                 "Bridge layout",
                 bridge_file.default,
                 choices=layouts,
+                choice_labels=layout_labels,
                 help="The 21-position bridge, or the literal 18-tile reading.",
             ),
         )

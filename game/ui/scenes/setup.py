@@ -129,8 +129,11 @@ def layout_options(
     return pages
 
 
-def choice_label(value: OptionValue) -> str:
-    """Option values are engine keys ("preconstructed", "random"): shown capitalised."""
+def choice_label(spec: OptionSpec, value: OptionValue) -> str:
+    """Option values are engine keys ("preconstructed", "random"): shown by the name the
+    game gives them, else capitalised."""
+    if spec.choice_labels and value in spec.choices:
+        return spec.choice_labels[spec.choices.index(value)]
     text = str(value).replace("_", " ")
     return text[:1].upper() + text[1:]
 
@@ -156,7 +159,7 @@ class SetupScene(WidgetScene):
         self.options: dict[str, OptionValue] = {o.key: o.default for o in self.game.options}
         self.seed_text = ""
         self.page = 0
-        self.option_pages = layout_options(self.game.options)
+        self.option_pages = layout_options(self.shown_options())
         self.option_rows: list[OptionRow] = []
         self.page_label: pygame.Rect | None = None  # "2 of 3", once drawn
         self.toast.centre = (730, 646)  # between Rules and Start game, over no button
@@ -170,6 +173,11 @@ class SetupScene(WidgetScene):
     @property
     def pages(self) -> int:
         return len(self.option_pages)
+
+    def shown_options(self) -> tuple[OptionSpec, ...]:
+        """The options that mean something with the values chosen so far: a deck choice
+        offered while decks are drafted would do nothing, so it is not offered."""
+        return tuple(spec for spec in self.game.options if spec.applies(self.options))
 
     def build(self) -> None:
         self.widgets.clear()
@@ -232,6 +240,11 @@ class SetupScene(WidgetScene):
             )
         )
         self.add(Button((990, 620, 200, 52), "Start game", self.start, style="primary", size=20))
+        # Rebuilt under the pointer (a page turned, an option shown): what it is over
+        # lights up now, not at the next motion.
+        for widget in self.widgets:
+            if hasattr(widget, "hover"):
+                widget.hover = widget.rect.collidepoint(self.mouse)
 
     def _build_options(self) -> None:
         self.page = min(self.page, self.pages - 1)
@@ -280,7 +293,7 @@ class SetupScene(WidgetScene):
             self.add(
                 Cycle(
                     rect,
-                    [(c, choice_label(c)) for c in choices],
+                    [(c, choice_label(spec, c)) for c in choices],
                     value,
                     lambda v, k=spec.key: self._set_option(k, v),
                 )
@@ -302,6 +315,10 @@ class SetupScene(WidgetScene):
 
     def _set_option(self, key: str, value: OptionValue) -> None:
         self.options[key] = value
+        shown = self.shown_options()
+        if [row.spec for page in self.option_pages for row in page] != list(shown):
+            self.option_pages = layout_options(shown)
+            self.build()
 
     def _set_seed(self, text: str) -> None:
         self.seed_text = text
@@ -395,10 +412,12 @@ class SetupScene(WidgetScene):
                 theme.text(
                     surface, "i", row.mark, size=13, weight="bold", colour=colour, anchor="center"
                 )
-        if not self.game.options:
+        if not self.option_rows:
             theme.text(
                 surface,
-                "This game has no variants.",
+                "This game has no variants."
+                if not self.game.options
+                else "No options apply to these choices.",
                 (LABEL_X, ROWS_TOP + 10),
                 size=15,
                 colour=pal.text_dim,
