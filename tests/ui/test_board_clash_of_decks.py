@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 import time
+from types import SimpleNamespace
+from typing import Any
 
 import pygame
 
@@ -16,7 +18,9 @@ from game.core import registry
 from game.core.actions import Action
 from game.core.record import SeatSpec
 from game.engines.clash_of_decks.hand import STRONGHOLD
+from game.engines.clash_of_decks.state import ClashState
 from game.ui.boards.clash_of_decks import BOARD, ClashBoard
+from game.ui.boards.clash_of_decks.detail import _lines
 from game.ui.boards.clash_of_decks.faces import shortened
 from game.ui.boards.clash_of_decks.render import _price
 from game.ui.boards.clash_of_decks.table import Table, build_steps
@@ -328,6 +332,30 @@ def test_the_selected_cards_price_counts_life() -> None:
     assert _price(Seen(), "baron") == "3 mana, 1 life"  # type: ignore[arg-type]
     assert _price(Seen(), "zombie") == "1 mana"  # type: ignore[arg-type]
     assert _price(Seen(), "boom") == "1 mana"  # type: ignore[arg-type]
+
+
+def test_a_strongholds_life_is_counted_in_words() -> None:
+    def board_on(view: ClashState) -> Any:
+        """What the life texts read of a board: its view, viewer and seats."""
+        return SimpleNamespace(viewer=0, cview=view, session=SimpleNamespace(seats=[HUMAN, AI]))
+
+    def health(view: ClashState, seat: int) -> str:
+        return _lines(view, None, seat, board_on(view), 0)[2][0][2]
+
+    s = position([[B, "zombie"], [B, "baron", "boom", "brute"]])
+    assert ClashBoard._life_text(board_on(s), 0) == (
+        "Your Bastion: 1 card to its right, so 1 damage destroys it."
+    )
+    assert ClashBoard._life_text(board_on(s), 1) == (
+        "Player 2's Bastion: 3 cards to its right, so 3 damage destroys it."
+    )
+    assert health(s, 0) == "Your health: 1 card stands to its right."
+    assert health(s, 1) == "Player 2's health: 3 cards stand to its right."
+    fallen = position([["zombie", B], 2], fort=(True, False))
+    assert ClashBoard._life_text(board_on(fallen), 0) == (
+        "Your Fort: no card is left to its right; it has fallen."
+    )
+    assert health(fallen, 0) == "Your health: no card stands to its right."
 
 
 def _press_and_release(app, pos: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]

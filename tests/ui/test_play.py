@@ -45,6 +45,7 @@ def test_save_then_resume_from_the_load_scene(user_home) -> None:
     load = app.top
     assert isinstance(load, LoadScene)
     assert any(row[2] == "unreadable" for row in load.rows)
+    assert load.subtitle.startswith("1 save in ")  # the broken file is listed, not counted
     click(app, load.row_buttons[0].rect.center)
     resumed = app.top
     assert isinstance(resumed, PlayScene)

@@ -35,7 +35,8 @@ class LoadScene(WidgetScene):
             self.rows.append((when, name, f"turn {info.turn}", info.path.name, info))
         for path, reason in self.bad:
             self.rows.append(("—", path.name, "unreadable", reason, None))
-        self.subtitle = f"{len(self.good)} save(s) in {saves_dir()}"
+        saves = "1 save" if len(self.good) == 1 else f"{len(self.good)} saves"
+        self.subtitle = f"{saves} in {saves_dir()}"
         self.scroll = 0
         self.page = (LIST.h - 60) // ROW_H
         self.add(Button((560, 640, 160, 50), "Back", self.app.pop, style="primary"))

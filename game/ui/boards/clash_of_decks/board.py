@@ -19,6 +19,7 @@ from game.engines.clash_of_decks.hand import STRONGHOLD, cards_right, window
 from game.engines.clash_of_decks.state import ClashState
 from game.ui.boards import Board
 from game.ui.boards.clash_of_decks import render
+from game.ui.boards.clash_of_decks.detail import card_count
 from game.ui.boards.clash_of_decks.layout import Layout
 from game.ui.boards.clash_of_decks.table import Step, Table, build_steps
 from game.ui.seats import seat_name
@@ -366,7 +367,9 @@ class ClashBoard(Board):
         name = "Fort" if view.fort[seat] else "Bastion"
         left = cards_right(view, seat)
         whose = "Your" if seat == self.viewer else f"{seat_name(self.session.seats, seat)}'s"
-        return f"{whose} {name}: {left} card(s) to its right, so {left} damage destroys it."
+        if left == 0:  # only seen once the game is over: the Fort has fallen
+            return f"{whose} {name}: no card is left to its right; it has fallen."
+        return f"{whose} {name}: {card_count(left)} to its right, so {left} damage destroys it."
 
     def _click_hand(self, spot: Spot, kind: str) -> None:
         view = self.cview

@@ -21,6 +21,14 @@ WIDTH = 330
 BIG = (120, 168)
 
 
+def card_count(count: int) -> str:
+    """'no card', '1 card', '3 cards': a stronghold's life is read aloud on this board,
+    and "1 card(s)" reads like a form."""
+    if count == 0:
+        return "no card"
+    return "1 card" if count == 1 else f"{count} cards"
+
+
 def _lines(
     view: ClashState, card: str | None, fort_seat: int | None, board: ClashBoard, damage: int
 ) -> tuple[str, str, list[tuple[str | None, bool, str]]]:
@@ -36,7 +44,12 @@ def _lines(
             else seat_name(board.session.seats, fort_seat) + "'s"
         )
         lines: list[tuple[str | None, bool, str]] = [
-            (None, False, f"{whose} health: {life} card(s) stand to its right."),
+            (
+                None,
+                False,
+                f"{whose} health: {card_count(life)} "
+                f"{'stands' if life <= 1 else 'stand'} to its right.",
+            ),
             (None, False, "Each point of damage moves it one space right."),
         ]
         if view.fort[fort_seat]:
