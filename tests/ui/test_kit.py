@@ -1,5 +1,6 @@
 """The board kit: exact hex mapping, hit tests of rotated cards and fans, tracks, lanes,
-tweens that a click can skip, and the Markdown subset."""
+tweens that a click can skip (in the gallery, without also clicking what is under it),
+and the Markdown subset."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ from game.ui.kit.hexgrid import NEIGHBOURS, HexLayout, distance
 from game.ui.kit.lanes import TwoLaneBattlefield
 from game.ui.kit.track import BridgeTrack
 from game.ui.kit.tween import Animator, Tween
+from game.ui.scenes.kit import KitScene
+from tests.ui.harness import click, make_app, step
 
 coords = st.integers(min_value=-60, max_value=60)
 sizes = st.floats(min_value=6.0, max_value=90.0)
@@ -144,3 +147,27 @@ def test_scrolltext_keeps_the_space_before_bold_words() -> None:
     plain.set_blocks(markdown.parse("You win by escaping first."))
     width = max(img.get_width() for _, img in box._layout())
     assert width >= max(img.get_width() for _, img in plain._layout())
+
+
+def test_the_click_that_skips_a_gallery_animation_clicks_nothing_else(user_home) -> None:
+    app = make_app(animation_speed="normal")
+    kit = KitScene(app)
+    app.push(kit)
+    step(app, 30)  # past the scene's fade-in
+    tile = {i: (round(x), round(y)) for i in range(15) for x, y in [kit.track.tile_centre(i)]}
+    click(app, tile[4])
+    assert kit.pos == 4 and kit.anim.busy
+    wheel = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tile[5], button=4)
+    pygame.event.post(wheel)
+    step(app, 1)
+    assert kit.anim.busy  # a scroll does not skip
+    card = kit.hand.cards[0]
+    message = kit.toast.message
+    click(app, (round(card.pos[0]), round(card.pos[1])))  # press skips, release is eaten
+    assert not kit.anim.busy and kit.toast.message == message
+    click(app, tile[5])
+    assert kit.pos == 5 and kit.anim.busy  # the next click moves again...
+    click(app, tile[6])
+    assert kit.pos == 5 and not kit.anim.busy  # ...and the next one only skips
+    click(app, (round(card.pos[0]), round(card.pos[1])))
+    assert kit.toast.message == "Play Fireball"

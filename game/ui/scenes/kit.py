@@ -68,6 +68,9 @@ class KitScene(WidgetScene):
             for i, (icon, v) in enumerate((("gold", 7), ("fame", 3), ("mana", 4), ("heart", 20)))
         ]
         self.anim = Animator(app.settings.speed_factor)
+        # Mouse buttons whose press skipped an animation: their release is eaten too, or
+        # it would click the card or tile the skip just uncovered (as in the play scene).
+        self.swallowed: set[int] = set()
         self.flipped = CardSprite(
             CardFace(
                 "Hidden Gem",
@@ -109,8 +112,16 @@ class KitScene(WidgetScene):
         self.anim.flip("flip", 0.45)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and self.anim.busy:
+        if event.type == pygame.MOUSEBUTTONUP and event.button in self.swallowed:
+            self.swallowed.discard(event.button)
+            return
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button in (1, 2, 3)  # not the wheel: a scroll is no request to skip
+            and self.anim.busy
+        ):
             self.anim.skip()
+            self.swallowed.add(event.button)
             return
         for part in (self.hand, self.track, self.lanes, self.hexes):
             if part.handle_event(event):
