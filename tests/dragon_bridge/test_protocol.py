@@ -11,6 +11,7 @@ import pytest
 
 from game.core.actions import Action
 from game.core.record import GameRecord, SeatSpec
+from game.engines.dragon_bridge.movement import threatened_count
 from game.engines.dragon_bridge.state import DragonBridgeState
 from tests.dragon_bridge.helpers import card_total, load, new
 
@@ -253,3 +254,42 @@ def test_illegal_action_is_refused_and_state_unchanged() -> None:
     with pytest.raises(IllegalActionError):
         s.apply(Action("dist", (99,)))
     assert s.snapshot() == before
+
+
+def test_scores_count_the_tiles_from_the_dragon_and_leave_the_outcome_alone() -> None:
+    s = new(seed=2)
+    low, high = s.bridge.starts[0], s.bridge.starts[-1]
+    assert sorted(s.scores) == [low + 1, high + 1]  # the Dragon starts beyond tile 0
+    s.pos = [0, s.bridge.last]
+    assert s.scores == [1.0, 21.0] and s.view(1).scores == s.scores
+    s.dragon_end = 1  # flown to the other end: the same wizards, the distances turned round
+    assert s.scores == [21.0, 1.0]
+    short = new(seed=2, bridge="literal18")
+    short.pos = [0, short.bridge.last]
+    assert short.scores == [1.0, 18.0]
+    # The outcome is who won, whatever the distances: the AI learns from returns().
+    s.over, s.winner = True, 1
+    assert s.winners == [1] and s.returns() == [0.0, 1.0]
+
+
+def test_scores_move_through_a_game_and_end_where_it_was_decided() -> None:
+    reasons: set[str] = set()
+    for seed in range(12):
+        s = new(basic=False, seed=seed)
+        rng = random.Random(seed)
+        seen = {tuple(s.scores)}
+        while not s.is_over:
+            s.apply(rng.choice(s.legal_actions()))
+            seen.add(tuple(s.scores))
+            assert all(1 <= v <= s.bridge.size for v in s.scores)
+        assert len(seen) > 2, f"seed {seed}: the distances never moved"
+        loser = 1 - s.winner
+        if s.end_reason == "pounced":  # the loser ended a turn on a Threatened tile
+            threatened = threatened_count(s)
+            assert s.bridge.threatened(s.pos[loser], s.dragon_end, threatened)
+            assert s.scores[loser] <= threatened
+        else:  # an Escape starts on an Exit tile, the end farthest from the Dragon
+            assert s.end_reason == "escaped"
+            assert s.scores[s.winner] > s.bridge.size - s.bridge.orange
+        reasons.add(s.end_reason)
+    assert reasons == {"pounced", "escaped"}

@@ -27,6 +27,7 @@ class DragonBridgeGame(Game):
     name = "Dragon Bridge"
     min_players = 2
     max_players = 2
+    score_name = "tiles from the Dragon"  # where each wizard stands: see the State's scores
 
     def __init__(self, content: ContentBundle):
         super().__init__(content)

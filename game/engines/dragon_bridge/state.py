@@ -11,6 +11,7 @@ from game.core.decisions import DecisionStack
 from game.core.events import Event
 from game.core.state import State, copy_rng, fresh_rng, view_rng
 from game.core.vocabulary import Step
+from game.engines.dragon_bridge.bridge import LOW
 
 if TYPE_CHECKING:
     from game.engines.dragon_bridge.bridge import Bridge
@@ -133,6 +134,18 @@ class DragonBridgeState(State):
     @property
     def winners(self) -> list[int]:
         return [self.winner] if self.over and self.winner is not None else []
+
+    @property
+    def scores(self) -> list[float]:
+        """How far each wizard stands from the Dragon, in tiles (the tile beside it is 1).
+
+        The game has no points; this is what its players watch instead. Far from the
+        Dragon is near the Exits and out of its reach, near it is on the Threatened tiles;
+        a Flight turns every distance around, as it turns the game. Only the game-over
+        chart reads it: ``winners`` and ``returns`` come from how the game ended.
+        """
+        last = self.bridge.last
+        return [float(p + 1 if self.dragon_end == LOW else last - p + 1) for p in self.pos]
 
     @property
     def expansion(self) -> bool:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
 import pygame
 
+from game.core.events import render_for
 from game.core.session import Session
 from game.ui import theme
 from game.ui.scenes.common import WidgetScene
@@ -15,6 +17,12 @@ from game.ui.widgets.button import Button
 
 CHART = pygame.Rect(520, 170, 680, 400)
 TABLE = pygame.Rect(80, 170, 400, 400)
+
+
+def capitalised(name: str) -> str:
+    """The first letter raised and no other lowered: "tiles from the Dragon" keeps its
+    Dragon, which ``str.capitalize`` would not."""
+    return name[:1].upper() + name[1:]
 
 
 class GameOverScene(WidgetScene):
@@ -50,9 +58,20 @@ class GameOverScene(WidgetScene):
             else:
                 self.title = " and ".join(seat_name(seats, w) for w in self.winners) + " win!"
         self.subtitle = f"{session.game.name}  ·  {len(session.record.actions)} moves"
+        self.ending = "" if resigned is not None else self._ending()
+        self.ending_rect: pygame.Rect | None = None  # where it was written, once drawn
         self.add(Button((440, 630, 190, 52), "Play again", self.again, style="primary"))
         self.add(Button((650, 630, 190, 52), "Title screen", self.title_screen))
         app.audio.play("win")
+
+    def _ending(self) -> str:
+        """How the game ended, in its last log line ("Player 1 is pounced and loses"):
+        the number beside a name says where things stood, not what decided the game."""
+        if not self.session.state.is_over or not self.session.steps:
+            return ""
+        humans = [s for s, spec in enumerate(self.session.seats) if spec.is_human]
+        seen = render_for(list(self.session.steps[-1].events), humans[0] if humans else None)
+        return seen[-1].text if seen else ""
 
     def again(self) -> None:
         from game.ui.scenes.play import PlayScene
@@ -87,11 +106,21 @@ class GameOverScene(WidgetScene):
         pal = theme.palette()
         theme.panel(surface, TABLE, radius=16)
         name = self.session.game.score_name
+        heading = "Final scores" if name == "score" else f"{capitalised(name)} at the end"
+        # A long name ("Tiles from the Dragon at the end") is set smaller, not past the edge.
+        size = next(
+            (
+                n
+                for n in (22, 20, 18, 16)
+                if theme.font(n, "title").size(heading)[0] <= TABLE.w - 48
+            ),
+            15,
+        )
         theme.text(
             surface,
-            "Final scores" if name == "score" else f"{name.capitalize()} at the end",
-            (TABLE.x + 24, TABLE.y + 16),
-            size=22,
+            heading,
+            (TABLE.x + 24, TABLE.y + 16 + (22 - size) // 2),
+            size=size,
             weight="title",
             colour=pal.gold,
         )
@@ -133,6 +162,31 @@ class GameOverScene(WidgetScene):
                 colour=colour,
                 anchor="midright",
             )
+        self._draw_ending(surface, TABLE.y + 70 + len(order) * 74 + 6)
+
+    def _draw_ending(self, surface: pygame.Surface, top: int) -> None:
+        """How it ended, under the rows, when the panel has room for all of it (a table
+        of four players has none, and half a sentence would say less than nothing)."""
+        self.ending_rect = None
+        if not self.ending:
+            return
+        pal = theme.palette()
+        f = theme.font(15)
+        lines = theme.wrap(self.ending, TABLE.w - 48, f)
+        head_h = theme.font(15, "semibold").get_linesize()
+        rect = pygame.Rect(
+            TABLE.x + 24, top, TABLE.w - 48, head_h + 4 + len(lines) * f.get_linesize()
+        )
+        if rect.bottom > TABLE.bottom - 16:
+            return
+        theme.text(
+            surface, "How it ended", rect.topleft, size=15, weight="semibold", colour=pal.gold
+        )
+        y = rect.y + head_h + 4
+        for line in lines:
+            theme.text(surface, line, (rect.x, y), size=15)
+            y += f.get_linesize()
+        self.ending_rect = rect
 
     def _draw_chart(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
@@ -151,6 +205,8 @@ class GameOverScene(WidgetScene):
         lo, hi = min(0.0, min(values)), max(values)
         if hi - lo < 1e-9:
             hi = lo + 1
+        elif hi - lo >= 4:
+            hi = lo + 4 * math.ceil((hi - lo) / 4)  # whole numbers on the four grid lines
         for i in range(5):
             v = lo + (hi - lo) * i / 4
             y = plot.bottom - round(plot.h * i / 4)
@@ -161,7 +217,7 @@ class GameOverScene(WidgetScene):
             )
         theme.text(
             surface,
-            self.session.game.score_name.capitalize(),
+            capitalised(self.session.game.score_name),
             (CHART.x + 24, plot.y - 12),
             size=13,
             colour=pal.text_dim,
