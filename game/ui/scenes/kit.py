@@ -47,7 +47,7 @@ class KitScene(WidgetScene):
             CardSprite(CardFace(t, text, cost, kind, icon, frame_name(g, kind), f"{g}_back"))
             for t, text, cost, kind, icon, g in HAND
         ]
-        self.hand = CardRow(pygame.Rect(330, 520, 620, 190), cards, fan=True, on_click=self._play)
+        self.hand = CardRow(pygame.Rect(330, 488, 620, 190), cards, fan=True, on_click=self._play)
         self.hand.playable = {0, 1, 2, 3}
         self.track = BridgeTrack(pygame.Rect(60, 132, 560, 46), 15, on_click=self._step)
         self.pos = 3
