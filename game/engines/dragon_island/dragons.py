@@ -124,7 +124,8 @@ def apply_dest(s: DragonIslandState, action: Action, events: list[Event]) -> Non
     events.append(
         Event(
             "dragons_move",
-            f"{s.name(s.turn_player)} moves {len(s.picked)} dragon(s) from {hex_text(s.src)} to "
+            f"{s.name(s.turn_player)} moves {len(s.picked)} "
+            f"{'dragon' if len(s.picked) == 1 else 'dragons'} from {hex_text(s.src)} to "
             f"{hex_text(dest)}{penned}",
             {"from": list(s.src), "to": list(dest), "dragons": list(s.picked)},
             seat=s.turn_player,
