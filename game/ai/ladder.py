@@ -121,6 +121,18 @@ def table_row(
     )
 
 
+def show_records(folder: Path) -> str:
+    """The Markdown table of every ladder record in ``folder`` (what the README quotes)."""
+    lines = [TABLE_HEAD]
+    for path in sorted(folder.glob("*.json")):
+        record = json.loads(path.read_text(encoding="utf-8"))
+        for key, summary in record["matches"].items():
+            lines.append(
+                table_row(record["game"], record["players"], record["options"], key, summary)
+            )
+    return "\n".join(lines)
+
+
 TABLE_HEAD = (
     "| game | options | players | match | games | win rate of the first | 95% CI | "
     "first's decision ms (median / p95) | ladder step |\n"
@@ -132,7 +144,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game.ai.ladder", description=__doc__.split("\n")[0]
     )
-    parser.add_argument("--game", required=True)
+    parser.add_argument("--game", help="the game to measure (not needed with --show)")
+    parser.add_argument(
+        "--show",
+        type=Path,
+        metavar="FOLDER",
+        help="print the table of every record in FOLDER and play nothing",
+    )
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
@@ -149,6 +167,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--include-test-game", action="store_true")
     args = parser.parse_args(argv)
+    if args.show is not None:
+        print(show_records(args.show))
+        return 0
+    if not args.game:
+        parser.error("--game is required unless --show is given")
     register_test_game(args.include_test_game)
     try:
         registry.load_game(args.game).check_players(args.players)

@@ -48,6 +48,10 @@ def test_ladder_writes_a_record_and_resumes_it(
     assert main([*argv, "--resume"]) == 0
     assert capsys.readouterr().out.count("| sparks |") == 0
     assert json.loads(path.read_text()) == record
+    # --show prints the recorded table without playing.
+    assert main(["--show", str(tmp_path)]) == 0
+    shown = capsys.readouterr().out
+    assert shown.count("| sparks | long=True | 2 |") == 2 and "95% CI" in shown
 
 
 def test_ladder_refuses_a_bad_option(sparks: Game, capsys: pytest.CaptureFixture[str]) -> None:
