@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 JOBS ?= 2
 
-.PHONY: run test lint build bench arena check-content clean soak screenshots
+.PHONY: run test lint build bench arena ladder check-content clean soak screenshots
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "$(PYTHON) not found; set PYTHON=python3"; exit 1; }
@@ -37,6 +37,11 @@ bench: $(STAMP)
 
 arena: $(STAMP)
 	$(HEADLESS) $(PY) -m game.ai.arena --game $(GAME) --agents $(AGENTS) --games $(or $(GAMES),200) --seed 1 --jobs $(JOBS)
+
+# The difficulty ladder of one game (400 games per step), recorded in docs/ladder/;
+# `make ladder GAME=clash_of_decks LADDER_ARGS="--option mode=preconstructed --resume"`.
+ladder: $(STAMP)
+	$(HEADLESS) $(PY) -m game.ai.ladder --game $(GAME) --jobs $(JOBS) $(LADDER_ARGS)
 
 # Re-render the README screenshots with the real renderer (headless).
 screenshots: $(STAMP)
