@@ -15,6 +15,7 @@ from game.ui.kit.card import CardFace, CardSprite, render_face
 from game.ui.kit.cardrow import CardRow
 from game.ui.kit.hexgrid import NEIGHBOURS, HexLayout, distance
 from game.ui.kit.lanes import TwoLaneBattlefield
+from game.ui.kit.placement import clamp_shift, clear_shift
 from game.ui.kit.track import BridgeTrack
 from game.ui.kit.tween import Animator, Tween
 from game.ui.scenes.kit import KitScene
@@ -171,3 +172,30 @@ def test_the_click_that_skips_a_gallery_animation_clicks_nothing_else(user_home)
     assert kit.pos == 5 and not kit.anim.busy  # ...and the next one only skips
     click(app, (round(card.pos[0]), round(card.pos[1])))
     assert kit.toast.message == "Play Fireball"
+
+
+def test_a_tween_started_again_under_its_key_finishes_the_one_it_replaces() -> None:
+    anim = Animator(speed=1.0)
+    first = anim.fade("walk", 0.0, 1.0, 1.0)
+    anim.update(0.2)
+    second = anim.fade("walk", 0.0, 1.0, 1.0, delay=0.5)
+    assert first.done, "nothing would ever finish the replaced tween"
+    assert not second.started and anim.busy
+    anim.update(0.6)
+    assert second.started and not second.done
+
+
+def test_clear_shift_slides_sideways_just_past_what_is_in_the_way() -> None:
+    bounds = pygame.Rect(0, 0, 400, 200)
+    words = [pygame.Rect(100, 50, 60, 20), pygame.Rect(110, 72, 40, 20)]
+    assert clear_shift(words, [], bounds) == 0
+    # A label under the right end of the upper word: the nearest clear spot is to its left.
+    label = pygame.Rect(150, 40, 30, 20)
+    dx = clear_shift(words, [label], bounds)
+    assert dx is not None and dx < 0
+    assert all(w.move(dx, 0).collidelist([label]) == -1 for w in words)
+    assert clear_shift(words, [label], bounds, reach=-dx - 4) is None  # nothing nearer
+    # Pressed against the table's edge it goes the other way rather than off the table.
+    edge = [pygame.Rect(0, 50, 60, 20)]
+    assert clear_shift(edge, [pygame.Rect(30, 40, 60, 20)], bounds) == 92  # 4 px steps
+    assert clamp_shift([pygame.Rect(-30, 190, 50, 20)], bounds) == (30, -10)

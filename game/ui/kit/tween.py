@@ -51,6 +51,12 @@ class Tween:
         return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
 
     @property
+    def started(self) -> bool:
+        """Past its delay: a playback that queues tweens one after another tells an event
+        once the tween showing it is under way."""
+        return self.done or self.elapsed >= self.delay
+
+    @property
     def value(self) -> float | tuple[float, ...]:
         k = self.easing(self.progress)
         if isinstance(self.start, tuple) and isinstance(self.end, tuple):
@@ -82,6 +88,11 @@ class Animator:
     tweens: dict[str, Tween] = field(default_factory=dict)
 
     def start(self, key: str, tween: Tween) -> Tween:
+        superseded = self.tweens.get(key)
+        if superseded is not None and superseded is not tween:
+            # Finished, not dropped: whatever waits on it (a log line held back until it
+            # ends) must not wait for a tween that no update will ever reach again.
+            superseded.finish()
         if self.speed <= 0:
             tween.finish()
         else:
