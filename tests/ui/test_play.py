@@ -9,6 +9,8 @@ from game.core.actions import Action
 from game.core.paths import log_dir, saves_dir
 from game.core.record import SeatSpec
 from game.core.saves import list_saves
+from game.core.session import Session
+from game.ui.boards.generic import GenericBoard
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.load import LoadScene
@@ -194,3 +196,30 @@ def test_leaving_the_game_stops_the_ai_workers(user_home) -> None:
     assert proc is not None
     proc.join(2.0)
     assert not proc.is_alive()
+
+
+def test_a_board_shows_the_events_it_holds_back_in_order_as_its_tweens_play() -> None:
+    game = registry.load_game("sparks")
+    board = GenericBoard(Session.new(game, [HUMAN, HUMAN], 1), [0, 1], lambda a: None)
+    assert board.unshown == 0  # a board that holds nothing back shows events at once
+    slide = board.anim.fade("slide", 0.0, 1.0, 0.5)
+    walk = board.anim.fade("walk", 0.0, 1.0, 0.5, delay=0.5)
+    # A line before any tween, one told by the slide, one that follows it untold, one
+    # told by the walk, one after the walk.
+    board.show_with([None, slide, None, walk, None])
+    assert board.unshown == 3
+    board.update(0.3)
+    assert board.unshown == 3, "a line ran ahead of the slide that leads to it"
+    board.update(0.25)  # the slide is over, the walk under way
+    assert board.unshown == 1
+    board.update(0.5)
+    assert board.unshown == 0 and not board.cues
+    # Started again under the same key, a tween no longer holds back what followed it.
+    board.show_with([board.anim.fade("walk", 0.0, 1.0, 0.5), None])
+    assert board.unshown == 1
+    board.anim.fade("walk", 0.0, 1.0, 0.5)
+    assert board.unshown == 0
+    board.show_with([board.anim.fade("walk", 0.0, 1.0, 0.5, delay=1.0), None])
+    assert board.unshown == 2
+    board.skip_animations()
+    assert board.unshown == 0

@@ -4,6 +4,10 @@ class (a :class:`Board` subclass); until it exists the GenericBoard plays the ga
 A board draws the state as the viewing seat sees it and turns clicks into *proposed*
 actions. It never applies them: the play scene checks them against the legal actions
 and applies them through the Session, so the record, undo and saves stay exact.
+
+A board that plays events back over time says how far it has got with ``unshown``: the
+play scene logs an event only once the table has shown it, so the log never tells what
+the table has not yet shown. A board that does not animate shows everything at once.
 """
 
 from __future__ import annotations
@@ -11,7 +15,8 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -20,7 +25,7 @@ from game.core.events import Event
 from game.core.session import Session
 from game.core.state import State
 from game.ui import theme
-from game.ui.kit.tween import Animator
+from game.ui.kit.tween import Animator, Tween
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +40,14 @@ def seat_view(state: State, seat: int) -> State:
     tests check that for every registered game.
     """
     return state.view(seat)
+
+
+@dataclass
+class Cue:
+    """The next ``count`` events of a playback, shown once ``ready()`` says so."""
+
+    count: int
+    ready: Callable[[], bool]
 
 
 class Board:
@@ -57,6 +70,8 @@ class Board:
         self.rect = pygame.Rect(rect)
         self.anim = Animator(speed)
         self.notify = notify or (lambda message: None)
+        # Events handed to on_events that the table has yet to show, in order.
+        self.cues: list[Cue] = []
 
     @property
     def view(self) -> State:
@@ -80,13 +95,51 @@ class Board:
         """The state changed (an action, an undo, a hand-off): rebuild derived layout."""
 
     def on_events(self, events: list[Event]) -> None:
-        """Events of the last action as the viewer perceives them: start animations."""
+        """Events of the last action as the viewer perceives them: start animations.
+
+        Every event handed here counts as shown at once unless the board holds it back
+        (``show_with``, ``show_when`` or its own ``unshown``)."""
+
+    @property
+    def unshown(self) -> int:
+        """How many of the latest events handed to ``on_events`` the table has not shown
+        yet. A playback shows events in the order they happened, so these are always the
+        last ones; the play scene logs the others. Zero once the playback ends or is
+        skipped."""
+        hidden = 0
+        for cue in self.cues:
+            if hidden or not cue.ready():
+                hidden += cue.count
+        return hidden
+
+    def show_when(self, count: int, ready: Callable[[], bool]) -> None:
+        """Hold the next ``count`` events back until ``ready()`` (and every event before
+        them is shown)."""
+        if count > 0:
+            self.cues.append(Cue(count, ready))
+
+    def show_with(self, tellers: Sequence[Tween | None]) -> None:
+        """Hold back the events just handed over along the tweens that show them, one
+        per event: an event with a tween is shown once that tween is under way, one the
+        table does not animate once the tween before it has ended (it happened after
+        what that tween shows), or at once if no tween came before it."""
+        last: Tween | None = None
+        for tween in tellers:
+            if tween is not None:
+                self.show_when(1, lambda t=tween: t.started)
+                last = tween
+            elif last is not None:
+                self.show_when(1, lambda t=last: t.done)
+            else:
+                self.show_when(1, _at_once)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return False
 
     def update(self, dt: float) -> None:
         self.anim.update(dt)
+        while self.cues and self.cues[0].ready():
+            self.cues.pop(0)
 
     def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
@@ -121,8 +174,14 @@ class Board:
     def skip_animations(self) -> None:
         """Finish every running animation now. The play scene calls this on a mouse press
         while ``animating`` and keeps that press and its release from the board, so the
-        click that skips never also plays on the table it reveals; boards need no guard."""
+        click that skips never also plays on the table it reveals; boards need no guard.
+        Everything held back is shown with it."""
         self.anim.skip()
+        self.cues.clear()
+
+
+def _at_once() -> bool:
+    return True
 
 
 BoardFactory = Callable[..., Board]

@@ -82,6 +82,11 @@ class PlayScene(WidgetScene):
         # Mouse buttons whose press skipped a playback: their release is eaten too, or it
         # would land on the table the skip just revealed (a hand card, a draft card).
         self.swallowed: set[int] = set()
+        # The log and the top bar follow the board's playback, not the state: events the
+        # table has yet to show wait here, and the top bar keeps the line of the state the
+        # playback started from until it ends.
+        self.unlogged: list[Event] = []
+        self.held_status: str | None = None
         self.ai_wait = 0.4
         self.thinking_since = 0.0
         self.over_timer: float | None = None
@@ -158,21 +163,20 @@ class PlayScene(WidgetScene):
         self.apply(action)
 
     def apply(self, action: Action) -> list[Event]:
+        self.catch_up()  # a playback skipped since the last frame no longer holds the bar
+        shown_before = self.top_line()
         try:
             events = self.session.apply(action)
         except IllegalActionError as exc:
             self.toast.show(str(exc), "error")
             return []
         seen = render_for(events, self.board.viewer)
-        for event in seen:
-            self._log_event(event)
-        for event in seen:
-            sound = SOUNDS.get(event.kind)
-            if sound:
-                self.app.audio.play(sound)
-                break
+        self.unlogged.extend(seen)
         self.board.refresh()
         self.board.on_events(seen)
+        if self.held_status is None and (self.board.animating or self.board.unshown):
+            self.held_status = shown_before
+        self.catch_up()
         self.ai_wait = (
             AI_PACE / self.app.settings.speed_factor if self.app.settings.speed_factor else 0
         )
@@ -223,7 +227,10 @@ class PlayScene(WidgetScene):
         self.continue_button = None
 
     def set_viewer(self, seat: int) -> None:
-        """A hand-off completed: show the table as ``seat`` sees it, log included."""
+        """A hand-off completed: show the table as ``seat`` sees it, log included. Any
+        playback left is cut, as the hand-off screen already cut it: the events it held
+        back were worded for the last seat, and the new seat's log is told afresh."""
+        self.board.skip_animations()
         self.board.viewer = seat
         self.board.refresh()
         self.rebuild_log()
@@ -376,9 +383,27 @@ class PlayScene(WidgetScene):
         colour = self.board.seat_colour(event.seat) if event.seat is not None else None
         self.log.append(event.text, colour)
 
+    def catch_up(self) -> None:
+        """Log the events the board's playback has reached (all of them once it ends or is
+        skipped), with the sound of the first that has one; let the top bar tell the
+        state as it is once nothing is left to show."""
+        reached = len(self.unlogged) - min(self.board.unshown, len(self.unlogged))
+        if reached:
+            shown, self.unlogged = self.unlogged[:reached], self.unlogged[reached:]
+            for event in shown:
+                self._log_event(event)
+            sound = next((SOUNDS[e.kind] for e in shown if e.kind in SOUNDS), None)
+            if sound:
+                self.app.audio.play(sound)
+        if not self.unlogged and not self.board.animating:
+            self.held_status = None
+
     def rebuild_log(self) -> None:
         """Re-tell the whole game for the viewer (a hand-off must not leak the last seat's
-        private lines)."""
+        private lines). The board's playback is over by then (an undo or a hand-off cuts
+        it), so nothing is held back."""
+        self.unlogged.clear()
+        self.held_status = None
         self.log.clear()
         self.log.stick = True
         self.log.append(f"{self.game.name}: a new game begins.", theme.palette().gold)
@@ -442,6 +467,7 @@ class PlayScene(WidgetScene):
         super().update(dt)
         self.clock += dt
         self.board.update(dt)
+        self.catch_up()
         if self.over_timer is not None:
             self.over_timer -= dt
             if self.continue_button is not None:
@@ -458,6 +484,7 @@ class PlayScene(WidgetScene):
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
+        self.catch_up()  # a playback skipped since the last update (a screenshot, a test)
         self.draw_background(surface)
         self._draw_top_bar(surface)
         self.board.draw(surface)
@@ -488,10 +515,15 @@ class PlayScene(WidgetScene):
         if icon:
             surface.blit(icon, (18, 18))
         theme.text(surface, self.game.name, (58, 12), size=22, weight="title", colour=pal.gold)
-        theme.text(surface, self.status_line(), (58, 40), size=14, colour=pal.text_dim)
+        theme.text(surface, self.top_line(), (58, 40), size=14, colour=pal.text_dim)
         seat = self.ai_seat_to_move()
         if seat is not None and self.agents[seat].busy:
             self._draw_thinking(surface, seat)
+
+    def top_line(self) -> str:
+        """What the top bar says: during a playback the state the table is showing (the
+        one the playback started from), not the state the game has already reached."""
+        return self.held_status if self.held_status is not None else self.status_line()
 
     def status_line(self) -> str:
         """The top bar's subtitle, in the game's own words (a draft is no turn). Asked of
