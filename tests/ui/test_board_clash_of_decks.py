@@ -16,6 +16,7 @@ from game.ai.agents import make_agent
 from game.ai.async_agent import AsyncAgent
 from game.core import registry
 from game.core.actions import Action
+from game.core.events import render_for
 from game.core.record import SeatSpec
 from game.engines.clash_of_decks.hand import STRONGHOLD
 from game.engines.clash_of_decks.state import ClashState
@@ -291,6 +292,10 @@ def test_a_hot_seat_hand_off_shows_the_next_player_the_table_not_a_playback(user
     handoffs[0].ready()
     assert board.viewer == 1 - mover
     assert board.steps == []
+    # The log is told afresh for the new seat, nothing of the cut playback left to come.
+    assert not scene.unlogged and scene.top_line() == scene.status_line()
+    retold = [e.text for s in scene.session.steps for e in render_for(list(s.events), 1 - mover)]
+    assert _log(scene)[1:] == retold
     shown = board.shown()[0]
     hidden = scene.session.state.view(board.viewer).hands[mover]
     assert shown.hands[mover] == hidden and None in hidden
@@ -410,3 +415,98 @@ def test_the_top_bar_names_the_draft_then_the_turns(user_home) -> None:
         scene.play_ai_move_now()
     line = scene.status_line()
     assert line.startswith("Turn 1  ·  Player ") and line.endswith("'s turn  ·  summoning")
+
+
+# --- the log and the top bar follow the playback ------------------------------------------
+def _log(scene) -> list[str]:  # type: ignore[no-untyped-def]
+    return [block.spans[0][0] for block, _ in scene.log.blocks]
+
+
+def _to_ai_assault(scene, blows: int) -> tuple[str, list[str], list[str]]:  # type: ignore[no-untyped-def]
+    """Play on until the stand-in AI's assault has just been applied with at least
+    ``blows`` attacks to show. Returns the top bar's line before it, the log before it
+    and the assault's lines as the viewer reads them."""
+    board = scene.board
+    rng = random.Random(3)
+    for _ in range(800):
+        state = scene.session.state
+        assert not state.is_over, "no AI assault with enough blows before the game ended"
+        if state.current_player == board.viewer:
+            legal = state.legal_actions()
+            plays = [a for a in legal if a.kind != "assault"]
+            scene.apply(rng.choice(plays) if plays and rng.random() < 0.7 else legal[-1])
+            board.skip_animations()
+            continue
+        scene.catch_up()  # what the skips above revealed, as the next frame would
+        before, logged = scene.status_line(), _log(scene)
+        scene.play_ai_move_now()
+        if len(board.steps) >= blows:
+            told = render_for(list(scene.session.steps[-1].events), board.viewer)
+            return before, logged, [e.text for e in told]
+        board.skip_animations()
+    raise AssertionError("no AI assault with enough blows reached")
+
+
+def test_the_log_and_the_top_bar_follow_the_ai_assault_blow_by_blow(user_home) -> None:
+    app, scene = _play(seed=11, real_ai=False, animation_speed="normal")
+    board = scene.board
+    before, logged, assault_lines = _to_ai_assault(scene, blows=2)
+    story = logged + assault_lines
+    live = scene.status_line()
+    assert live != before  # the game itself is already in the next turn
+    captions = [s.caption for s in board.steps]
+    # The blows are told in the log only as the table shows them, first to last.
+    shown_at: dict[str, int] = {}
+    frames = 0
+    while board.animating:
+        assert frames < 60 * 20, "the playback never ended"
+        log = _log(scene)
+        assert log == story[: len(log)], "the log is not the story told in order"
+        assert len(log) < len(story), "the whole assault is in the log mid-playback"
+        assert scene.top_line() == before, "the top bar ran ahead of the playback"
+        if board.steps:
+            now = captions.index(board.steps[0].caption)
+            later = [story.index(c, len(logged)) for c in captions[now + 1 :]]
+            assert all(at >= len(log) for at in later), "a later blow is already in the log"
+            assert captions[now] in log[len(logged) :], "the blow shown is not in the log"
+            shown_at.setdefault(captions[now], len(log))
+        step(app, 1)
+        frames += 1
+    assert _log(scene) == story
+    assert scene.top_line() == live
+    assert len(shown_at) == len(captions), "some blow was never shown on its own"
+    assert list(shown_at.values()) == sorted(shown_at.values())
+
+
+def test_skipping_the_assault_playback_tells_it_all_at_once(user_home) -> None:
+    app, scene = _play(seed=11, real_ai=False, animation_speed="normal")
+    board = scene.board
+    before, logged, assault_lines = _to_ai_assault(scene, blows=2)
+    step(app, 1)
+    assert scene.top_line() == before
+    assert len(_log(scene)) < len(logged + assault_lines)
+    pos = board.layout.status.move(10, 0).midleft
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    step(app, 1)
+    assert not board.animating
+    assert _log(scene) == logged + assault_lines
+    assert scene.top_line() == scene.status_line() != before
+
+
+def test_each_event_of_an_assault_is_told_once_at_its_blow() -> None:
+    s = position([2, 8], [[["carapace"], ["brute"]], [[], ["vortex"]]])
+    events = assault(s)
+    steps = build_steps(Table.of(s), events)
+    told = [(st.opening, st.blow, st.closing) for st in steps]
+    assert sum(sum(t) for t in told) == len(events)
+    # Each step opens with its attack (the first one after the assault's start) and the
+    # damage it deals lands with its blow; the next turn waits for the last step's end.
+    kinds = [e.kind for e in events]
+    first = steps[0].opening
+    assert kinds[first - 1] == "attack" and "turn" not in kinds[:first]
+    assert all(st.closing == 0 for st in steps[:-1])
+    assert kinds[len(events) - steps[-1].closing] == "turn"
+    second = steps[1]
+    at = first + steps[0].blow
+    assert kinds[at : at + second.opening][-1] == "attack"
+    assert "damage" in kinds[at + second.opening : at + second.opening + second.blow]

@@ -27,6 +27,7 @@ from game.ui.widgets.button import Button
 from game.ui.widgets.dialog import ChoiceDialog
 
 STEP_TIME = 0.8  # seconds per attack of the playback at normal speed
+BLOW = 0.45  # the part of a step after which its blow has landed: the table shows after
 HANDLED = ("pick", "summon", "window", "target")
 Spot = tuple[Any, ...]  # ("hand", seat, index) | ("creature", card) | ("draft", card) | ("lane", n)
 
@@ -171,8 +172,13 @@ class ClashBoard(Board):
             )
 
     def on_events(self, events: list[Event]) -> None:
+        steps = []
         if self.previous is not None and self.anim.speed > 0:
-            self.steps.extend(build_steps(self.previous, events))
+            steps = build_steps(self.previous, events)
+        if steps:
+            self.steps.extend(steps)
+        elif self.steps:  # they happened after the blows still being shown
+            self.steps[-1].closing += len(events)
         for event in events:
             if event.kind == "summoned" and self.anim.speed > 0:
                 self.anim.fade(f"in:{event.data['card']}", 0.0, 1.0, 0.35)
@@ -198,10 +204,20 @@ class ClashBoard(Board):
     def animating(self) -> bool:
         return bool(self.steps) or self.anim.busy
 
+    @property
+    def unshown(self) -> int:
+        """Held back: the current step's blow until it lands, what follows the last blow
+        until that step is over, and every event of the steps still to come."""
+        if not self.steps:
+            return 0
+        now = self.steps[0]
+        hidden = now.closing + (now.blow if self.step_t < BLOW * STEP_TIME else 0)
+        return hidden + sum(s.opening + s.blow + s.closing for s in self.steps[1:])
+
     def skip_animations(self) -> None:
         self.steps.clear()
         self.step_t = 0.0
-        self.anim.skip()
+        super().skip_animations()
         if self.presenting != self.offered:
             self._build_buttons()
 
@@ -210,7 +226,7 @@ class ClashBoard(Board):
         if self.steps:
             step = self.steps[0]
             phase = self.step_t / STEP_TIME
-            return (step.before if phase < 0.45 else step.after), step, phase
+            return (step.before if phase < BLOW else step.after), step, phase
         assert self.table is not None
         return self.table, None, 1.0
 

@@ -105,19 +105,30 @@ class Step:
     caption: str = ""
     hits: list[Hit] = field(default_factory=list)
     destroyed: list[str] = field(default_factory=list)
+    # How many of the action's events the log may tell as the step begins (up to the
+    # attack it shows), when its blow lands, and when it is over (the assault's end and
+    # what follows it, for the last step): the log follows the playback.
+    opening: int = 0
+    blow: int = 0
+    closing: int = 0
 
 
 def build_steps(before: Table, events: list[Event]) -> list[Step]:
     """Cut the events into steps, each starting at an attack (or a Sprint before it, or
-    an incantation striking); the end of the turn ends the playback."""
+    an incantation striking); the end of the turn ends the playback. Every event is
+    counted in one step's ``opening``, ``blow`` or ``closing``, in order."""
     if not any(e.kind in ("attack", "spell_target") for e in events):
         return []
     table = before.copy()
     steps: list[Step] = []
     current: Step | None = None
+    waiting = 0  # events before the first step: told as it begins
+    landed = False  # whether the current step's attack has been told: its blow follows
+    told = 0
     for event in events:
         if event.kind == "turn":
             break
+        told += 1
         d = event.data
         starts = event.kind in STEP_STARTS and not (
             event.kind == "attack"
@@ -130,12 +141,22 @@ def build_steps(before: Table, events: list[Event]) -> list[Step]:
             if current is not None:
                 current.after = table.copy()
                 steps.append(current)
-            current = Step(table.copy(), table.copy(), caption=event.text)
+            current = Step(table.copy(), table.copy(), caption=event.text, opening=waiting)
+            waiting = 0
+            landed = False
+        if current is None:
+            waiting += 1
+        elif landed:
+            current.blow += 1
+        else:
+            current.opening += 1
+            landed = event.kind in ("attack", "spell_target")
         if current is not None:
             _note(current, table, event)
         table.apply(event)
     if current is not None:
         current.after = table.copy()
+        current.closing = len(events) - told
         steps.append(current)
     return steps
 
