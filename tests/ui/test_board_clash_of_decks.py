@@ -20,7 +20,8 @@ from game.core.events import render_for
 from game.core.record import SeatSpec
 from game.engines.clash_of_decks.hand import STRONGHOLD
 from game.engines.clash_of_decks.state import ClashState
-from game.ui.boards.clash_of_decks import BOARD, ClashBoard
+from game.ui.boards.clash_of_decks import BOARD, ClashBoard, render
+from game.ui.boards.clash_of_decks.board import STEP_TIME
 from game.ui.boards.clash_of_decks.detail import _lines
 from game.ui.boards.clash_of_decks.faces import shortened
 from game.ui.boards.clash_of_decks.render import _price
@@ -510,3 +511,51 @@ def test_each_event_of_an_assault_is_told_once_at_its_blow() -> None:
     at = first + steps[0].blow
     assert kinds[at : at + second.opening][-1] == "attack"
     assert "damage" in kinds[at + second.opening : at + second.opening + second.blow]
+
+
+def test_the_words_of_a_blow_hide_no_name_and_no_label(user_home) -> None:
+    wanted = {"creature x1", "mine x1", "theirs x1", "mine x2", "theirs x2"}
+    seen: set[str] = set()
+    for seed in (9, 5, 11, 4, 6, 7):
+        seen |= _blow_words_checked(seed)
+        if wanted <= seen:
+            break
+    assert wanted <= seen, seen
+
+
+def _blow_words_checked(seed: int) -> set[str]:
+    """Play a game through, freezing each blow with its words up and checking where they
+    went; returns which kinds of stacks were seen (whose card, how many words)."""
+    app, scene = _play(seed=seed, real_ai=False, animation_speed="normal")
+    board = scene.board
+    surface = pygame.Surface(app.screen.get_size())
+    seen: set[str] = set()
+    for _ in range(600):
+        if scene.session.state.is_over:
+            break
+        scene.play_ai_move_now()
+        while board.steps:
+            blow = board.steps[0]
+            board.step_t = 0.5 * STEP_TIME  # the words are up
+            board.draw(surface)  # which also notes the labels drawn
+            avoid = board.printed + render._name_plates(board, blow)
+            groups: dict[tuple[str | None, int], list[Any]] = {}
+            for hit in blow.hits:
+                groups.setdefault((hit.card, hit.seat), []).append(hit)
+            for (card, seat), hits in groups.items():
+                anchor = render._hit_anchor(board, blow, card, seat)
+                assert anchor is not None
+                images = [render._word(hit.text, hit.colour) for hit in hits]
+                placed = render._place_words(
+                    board, anchor, card, seat, images, avoid, board.rect.inflate(-8, -8)
+                )
+                where = "creature" if card else "mine" if seat == board.viewer else "theirs"
+                seen.add(f"{where} x{len(hits)}")
+                for image, (x, y), reach in placed:
+                    ink = image.get_bounding_rect().move(x, y)
+                    swept = ink.union(ink.move(0, reach))
+                    assert board.rect.contains(swept), (where, [h.text for h in hits])
+                    assert swept.collidelist(avoid) == -1, (where, [h.text for h in hits])
+            board.steps.pop(0)
+        board.skip_animations()
+    return seen

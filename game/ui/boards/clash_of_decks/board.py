@@ -54,6 +54,9 @@ class ClashBoard(Board):
         self.shown_by: int | None = None
         self.offered = False
         self.seen_by = self.viewer
+        # The labels drawn this frame (the status line, PLAYABLE, LIFE, the lanes' names):
+        # the playback's floating words keep off them.
+        self.printed: list[pygame.Rect] = []
         self.refresh()
 
     # --- what the viewer may do -----------------------------------------------------------

@@ -92,6 +92,20 @@ def badge(
     )
 
 
+def title_band(size: tuple[int, int]) -> tuple[int, int]:
+    """Top and height of a face's name band, one formula for drawing it and for keeping
+    other things off it."""
+    w, h = size
+    return max(4, round(w * 0.06)), max(13, round(h * 0.16))
+
+
+def name_plate(card: pygame.Rect) -> pygame.Rect:
+    """Where a face drawn on ``card`` prints its name (and its cost, in the same band):
+    the playback's floating words stay off it."""
+    top, band_h = title_band(card.size)
+    return pygame.Rect(card.x, card.y, card.w, top + band_h + 1)
+
+
 def _title_band(
     surf: pygame.Surface, name: str, top: int, band_h: int, *, reserve: bool = True
 ) -> None:
@@ -160,8 +174,8 @@ def card_face(card: CardDef, size: tuple[int, int]) -> pygame.Surface:
 def _card_face(card: CardDef, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surf = _frame(size, CREATURE_FRAME if card.is_creature else SPELL_FRAME)
-    band_h = max(13, round(h * 0.16))
-    _title_band(surf, card.name, max(4, round(w * 0.06)), band_h)
+    top, band_h = title_band(size)
+    _title_band(surf, card.name, top, band_h)
     r = max(7, round(w * 0.12))
     area = pygame.Rect(0, 0, w - 12, round(h * 0.42))
     area.midtop = (w // 2, round(h * 0.27))
@@ -200,13 +214,7 @@ def stronghold_face(fort: bool, size: tuple[int, int]) -> pygame.Surface:
     """The Bastion/Fort: not a card one plays, so it is stone-framed and carries no cost."""
     w, h = size
     surf = _frame(size, FORT_FRAME if fort else CREATURE_FRAME)
-    _title_band(
-        surf,
-        "Fort" if fort else "Bastion",
-        max(4, round(w * 0.06)),
-        max(13, round(h * 0.16)),
-        reserve=False,
-    )
+    _title_band(surf, "Fort" if fort else "Bastion", *title_band(size), reserve=False)
     # A small keep: walls and crenellations, cracked on the Fort side.
     cx, top = w // 2, round(h * 0.3)
     tw, th = round(w * 0.46), round(h * 0.36)

@@ -16,7 +16,9 @@ from game.ui import theme
 from game.ui.boards.clash_of_decks import faces
 from game.ui.boards.clash_of_decks.detail import draw_detail
 from game.ui.boards.clash_of_decks.layout import DRAFT_CARD, HAND_CARD, LANE_CARD, OPP_CARD
-from game.ui.boards.clash_of_decks.table import Step, Table
+from game.ui.boards.clash_of_decks.table import Hit, Step, Table
+from game.ui.kit.placement import clamp_shift, clear_shift
+from game.ui.kit.tween import ease_out
 from game.ui.seats import seat_name, seat_role
 
 if TYPE_CHECKING:
@@ -33,6 +35,7 @@ DIM = (186, 164, 128)
 
 def draw_board(board: ClashBoard, surface: pygame.Surface) -> None:
     surface.blit(_felt(board.rect.size), board.rect.topleft)
+    board.printed.clear()
     view = board.cview
     if view.in_draft:
         _draw_draft(board, surface)
@@ -57,6 +60,7 @@ def _felt(size: tuple[int, int]) -> pygame.Surface:
 def _draw_plaque(board: ClashBoard, surface: pygame.Surface, seat: int) -> None:
     view = board.cview
     r = board.layout.plaque
+    board.printed.append(r)
     pygame.draw.rect(surface, (24, 16, 10), r, border_radius=10)
     deciding = view.current_player == seat and not view.is_over
     pygame.draw.rect(surface, GLOW if deciding else (110, 80, 44), r, 2, border_radius=10)
@@ -103,7 +107,7 @@ def _draw_hand(board: ClashBoard, surface: pygame.Surface, table: Table, seat: i
         surface.blit(band, zone)
         label = f"LIFE {len(hand) - 1 - at}"
         if mine:
-            theme.text(
+            printed = theme.text(
                 surface,
                 label,
                 (zone.centerx, zone.bottom + 2),
@@ -113,7 +117,7 @@ def _draw_hand(board: ClashBoard, surface: pygame.Surface, table: Table, seat: i
                 anchor="midtop",
             )
         else:
-            theme.text(
+            printed = theme.text(
                 surface,
                 label,
                 (zone.right + 8, zone.centery),
@@ -122,6 +126,7 @@ def _draw_hand(board: ClashBoard, surface: pygame.Surface, table: Table, seat: i
                 colour=(240, 120, 100),
                 anchor="midleft",
             )
+        board.printed.append(printed)
     if mine and not view.in_draft:
         _draw_window_bracket(board, surface, table, seat)
     playable = board.playable() if mine else {}
@@ -181,13 +186,16 @@ def _draw_window_bracket(
         pygame.draw.lines(
             surface, GOLD, False, [(a.x, y + 6), (a.x, y), (b.right, y), (b.right, y + 6)], 2
         )
+        board.printed.append(pygame.Rect(a.x - 1, y - 1, b.right - a.x + 3, 9))
     longest = max(runs, key=len)
     a = board.hand_rect(table, seat, longest[0])
     b = board.hand_rect(table, seat, longest[-1])
     centre = ((a.x + b.right) // 2, y)
     width = theme.font(12, "bold").size("PLAYABLE")[0]
-    pygame.draw.rect(surface, (36, 26, 16), (centre[0] - width // 2 - 5, y - 7, width + 10, 14))
+    label = pygame.Rect(centre[0] - width // 2 - 5, y - 7, width + 10, 14)
+    pygame.draw.rect(surface, (36, 26, 16), label)
     theme.text(surface, "PLAYABLE", centre, size=12, weight="bold", colour=GOLD, anchor="center")
+    board.printed.append(label)
 
 
 def _shadow(surface: pygame.Surface, r: pygame.Rect) -> None:
@@ -242,7 +250,7 @@ def _draw_lane(board: ClashBoard, surface: pygame.Surface, lane: int) -> None:
     lr = board.layout.lane(lane)
     br = board.layout.bridge(lane)
     surface.blit(_lane_image(lr.size, br.x - lr.x, br.w), lr)
-    theme.text(
+    name = theme.text(
         surface,
         LANE_NAMES[lane].upper(),
         (br.centerx, br.y + 10),
@@ -251,7 +259,7 @@ def _draw_lane(board: ClashBoard, surface: pygame.Surface, lane: int) -> None:
         colour=(250, 226, 160),
         anchor="midtop",
     )
-    theme.text(
+    lane_word = theme.text(
         surface,
         "LANE",
         (br.centerx, br.y + 24),
@@ -260,6 +268,7 @@ def _draw_lane(board: ClashBoard, surface: pygame.Surface, lane: int) -> None:
         colour=(220, 196, 140),
         anchor="midtop",
     )
+    board.printed.append(name.union(lane_word))
     if lane in board.lanes_open():
         side = board.layout.side_rect(lane, True).inflate(-8, -8)
         hovered = board.hover is not None and (
@@ -373,6 +382,7 @@ def _draw_creature(
         )
         tag = pygame.Rect(0, 0, 34, 18)
         tag.midbottom = (r.right - 12, r.bottom - 24)
+        board.printed.append(tag)
         pygame.draw.rect(surface, (150, 20, 16), tag, border_radius=6)
         pygame.draw.rect(surface, (255, 190, 160), tag, 1, border_radius=6)
         theme.text(
@@ -420,7 +430,7 @@ def _draw_status(board: ClashBoard, surface: pygame.Surface, step: Step | None) 
     kind = board.decision()
     if step is not None:
         msg, colour = step.caption, TEXT
-        theme.text(
+        skip = theme.text(
             surface,
             "click to skip",
             (r.right - 14, r.centery),
@@ -428,6 +438,7 @@ def _draw_status(board: ClashBoard, surface: pygame.Surface, step: Step | None) 
             colour=DIM,
             anchor="midright",
         )
+        board.printed.append(skip)
     elif view.is_over:
         winner = view.winners[0] if view.winners else None
         msg = (
@@ -484,10 +495,11 @@ def _draw_status(board: ClashBoard, surface: pygame.Surface, step: Step | None) 
             anchor="midleft",
         )
         mana_x = mr.right + 18
+        board.printed.append(mr)
         pygame.draw.line(surface, (110, 80, 44), (mana_x - 9, r.y + 8), (mana_x - 9, r.bottom - 8))
     width = (board.layout.button.x if board.buttons else r.right - 110) - mana_x - 10
     size = faces.fitted_font(msg, width, 16, "semibold")
-    theme.text(
+    said = theme.text(
         surface,
         msg,
         (mana_x, r.centery),
@@ -496,6 +508,7 @@ def _draw_status(board: ClashBoard, surface: pygame.Surface, step: Step | None) 
         colour=colour,
         anchor="midleft",
     )
+    board.printed.append(said)
 
 
 def _price(board: ClashBoard, card: str) -> str:
@@ -514,40 +527,145 @@ def _price(board: ClashBoard, card: str) -> str:
     return price
 
 
+HIT_RISE = 6  # how far the playback's words float while they fade
+HIT_GAP = 2  # between stacked words, and between the words and their card
+
+
 def _draw_hits(board: ClashBoard, surface: pygame.Surface, step: Step, phase: float) -> None:
+    """The blow's words ("-5", "Bastion falls!") float by the card they belong to, all of
+    one card's stacked together, where they hide no card's name and no label."""
     if phase < 0.42:
         return
     k = (phase - 0.42) / 0.58
-    for i, hit in enumerate(step.hits):
-        # Words on the same card stack ("-5" then "Bastion falls!") instead of overlapping.
-        slot = sum(1 for h in step.hits[:i] if (h.card, h.seat) == (hit.card, hit.seat))
-        if hit.card is not None:
-            r = board.creature_rect(step.before, hit.card) or board.creature_rect(
-                step.after, hit.card
-            )
-            if r is None:
-                continue
-            y = r.centery - 10 - k * 46 - slot * 28
-        else:
-            hand = step.after.hands[hit.seat]
-            r = board.hand_rect(step.after, hit.seat, hand.index(STRONGHOLD))
-            if hit.seat == board.viewer:
-                y = r.centery - 10 - k * 46 - slot * 28
+    alpha = round(255 * min(1.0, 2.2 * (1 - k)))
+    groups: dict[tuple[str | None, int], list[Hit]] = {}
+    for hit in step.hits:
+        groups.setdefault((hit.card, hit.seat), []).append(hit)
+    avoid = board.printed + _name_plates(board, step)
+    bounds = board.rect.inflate(-8, -8)
+    for (card, seat), hits in groups.items():
+        anchor = _hit_anchor(board, step, card, seat)
+        if anchor is None:
+            continue
+        images = [_word(hit.text, hit.colour) for hit in hits]
+        placed = _place_words(board, anchor, card, seat, images, avoid, bounds)
+        # A stronghold's words float off the card; a creature's rise up its body to
+        # stop just under its name.
+        t = ease_out(k) if card is None else 1 - ease_out(k)
+        for image, (x, y), reach in placed:
+            image.set_alpha(alpha)
+            surface.blit(image, (x, round(y + reach * t)))
+
+
+def _hit_anchor(board: ClashBoard, step: Step, card: str | None, seat: int) -> pygame.Rect | None:
+    """The card the words belong to: a creature where it stood when struck, or a
+    stronghold where the blow leaves it."""
+    if card is not None:
+        return board.creature_rect(step.before, card) or board.creature_rect(step.after, card)
+    hand = step.after.hands[seat]
+    return board.hand_rect(step.after, seat, hand.index(STRONGHOLD))
+
+
+def _name_plates(board: ClashBoard, step: Step) -> list[pygame.Rect]:
+    """Every name on the table during the blow, before and after it (survivors slide)."""
+    plates: list[pygame.Rect] = []
+    for table in (step.before, step.after):
+        for side in (0, 1):
+            for lane in (0, 1):
+                for card in table.lanes[side][lane]:
+                    r = board.creature_rect(table, card)
+                    if r is not None:
+                        plates.append(faces.name_plate(r))
+            for i, card in enumerate(table.hands[side]):
+                if card is not None:  # a hidden card's back prints no name
+                    plates.append(faces.name_plate(board.hand_rect(table, side, i)))
+    return plates
+
+
+def _place_words(
+    board: ClashBoard,
+    anchor: pygame.Rect,
+    card: str | None,
+    seat: int,
+    images: list[pygame.Surface],
+    avoid: list[pygame.Rect],
+    bounds: pygame.Rect,
+) -> list[tuple[pygame.Surface, tuple[int, int], int]]:
+    """Where each word goes: (image, top-left, how far it floats, signed).
+
+    A creature's words stack down its body from just under its name; the viewer's
+    stronghold's stack up from just above the card (the hand is at the table's foot);
+    the opponent's down from just below their thin row along the top edge. The stack
+    slides sideways as little as it must to clear names and labels, floating less or
+    laid out in one row if it has to, and as a last resort is only kept on the table."""
+    if card is not None:
+        origin, grow = faces.name_plate(anchor).bottom + HIT_GAP, 1
+    elif seat == board.viewer:
+        origin, grow = anchor.y - HIT_GAP, -1
+    else:
+        origin, grow = anchor.bottom + HIT_GAP, 1
+    inks = [image.get_bounding_rect() for image in images]
+    for row in (False, True):
+        for rise in (HIT_RISE, 0):
+            boxes = _arrange(inks, anchor.centerx, origin, grow, row=row)
+            swept = [b.union(b.move(0, grow * rise)) for b in boxes]
+            dx = clear_shift(swept, avoid, bounds)
+            if dx is not None:
+                return [
+                    (image, (b.x + dx - ink.x, b.y - ink.y), grow * rise)
+                    for image, ink, b in zip(images, inks, boxes, strict=True)
+                ]
+    boxes = _arrange(inks, anchor.centerx, origin, grow, row=False)
+    dx, dy = clamp_shift(boxes, bounds)
+    return [
+        (image, (b.x + dx - ink.x, b.y + dy - ink.y), 0)
+        for image, ink, b in zip(images, inks, boxes, strict=True)
+    ]
+
+
+def _arrange(
+    inks: list[pygame.Rect], centre_x: int, origin: int, grow: int, *, row: bool
+) -> list[pygame.Rect]:
+    """Word boxes (ink only) from ``origin`` away from the card: one under (or over) the
+    other, centred; or side by side, the row centred."""
+    boxes: list[pygame.Rect] = []
+    if row:
+        width = sum(ink.w for ink in inks) + 3 * HIT_GAP * (len(inks) - 1)
+        x = centre_x - width // 2
+        for ink in inks:
+            box = pygame.Rect(x, 0, ink.w, ink.h)
+            if grow > 0:
+                box.top = origin
             else:
-                # The opponent's hand is a thin row along the top edge: rising, the word
-                # would leave the table, so it sinks from the card into the upper lane.
-                y = r.bottom + 14 + k * 30 + slot * 28
-        at = (r.centerx, round(y))
-        size = 30 if hit.text.startswith("-") else 20
-        img = theme.font(size, "bold").render(hit.text, True, hit.colour)
-        outline = theme.font(size, "bold").render(hit.text, True, (20, 8, 4))
-        alpha = round(255 * min(1.0, 2.2 * (1 - k)))
-        for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
-            o = outline.copy()
-            o.set_alpha(alpha)
-            surface.blit(o, o.get_rect(center=(at[0] + dx, at[1] + dy)))
-        img.set_alpha(alpha)
-        surface.blit(img, img.get_rect(center=at))
+                box.bottom = origin
+            boxes.append(box)
+            x += ink.w + 3 * HIT_GAP
+        return boxes
+    edge = origin
+    for ink in inks:
+        box = pygame.Rect(0, 0, ink.w, ink.h)
+        box.centerx = centre_x
+        if grow > 0:
+            box.top = edge
+            edge = box.bottom + HIT_GAP
+        else:
+            box.bottom = edge
+            edge = box.top - HIT_GAP
+        boxes.append(box)
+    return boxes
+
+
+def _word(text: str, colour: tuple[int, int, int]) -> pygame.Surface:
+    """A floating word with its dark outline, on a surface of its own so it fades as one
+    (the rendered text underneath is cached and shared)."""
+    size = 30 if text.startswith("-") else 20
+    img = theme.rendered(text, size, "bold", colour)
+    outline = theme.rendered(text, size, "bold", (20, 8, 4))
+    out = pygame.Surface((img.get_width() + 4, img.get_height() + 4), pygame.SRCALPHA)
+    for dx, dy in ((0, 2), (4, 2), (2, 0), (2, 4)):
+        out.blit(outline, (dx, dy))
+    out.blit(img, (2, 2))
+    return out
 
 
 # --- the draft ------------------------------------------------------------------------------
