@@ -441,3 +441,70 @@ def _mean_difference(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect) ->
             ca, cb = a.get_at((x, y)), b.get_at((x, y))
             total += abs(ca.r - cb.r) + abs(ca.g - cb.g) + abs(ca.b - cb.b)
     return total / (3 * rect.w * rect.h)
+
+
+# --- the log and the top bar follow the playback ------------------------------------------
+def _log(scene: PlayScene) -> list[str]:
+    return [block.spans[0][0] for block, _ in scene.log.blocks]
+
+
+def _to_a_turn_ending_shove(seed: int) -> tuple[object, PlayScene, str, list[str], list[str]]:
+    """Play random moves (both seats, straight through the scene; the AI kept out) until
+    a bump or teleport that ends the turn has just been applied, its move still showing.
+    Returns the app, the scene, the top bar's line before it, the log before it and the
+    move's own lines as the viewer reads them."""
+    app, scene = new_play(seed, {"basic": True}, speed="normal")
+    scene.agents.clear()  # only the table's playback goes on while frames run
+    board = scene.board
+    rng = random.Random(seed)
+    for _ in range(600):
+        state = scene.session.state
+        assert not state.is_over, "no turn-ending move before the game ended"
+        before, logged = scene.status_line(), _log(scene)
+        events = scene.apply(rng.choice(state.legal_actions()))
+        seen = [e for e in events if e.for_seat(board.viewer) is not None]
+        if (
+            seen
+            and seen[0].kind in ("bump", "teleport")
+            and len(seen) > 1
+            and board.animating
+            and scene.status_line() != before
+        ):
+            told = [e.for_seat(board.viewer) for e in seen]
+            return app, scene, before, logged, [e.text for e in told if e is not None]
+        board.skip_animations()
+        scene.catch_up()
+    raise AssertionError("no turn-ending move reached")
+
+
+def test_the_log_and_the_top_bar_follow_a_move_playback(user_home) -> None:
+    app, scene, before, logged, lines = _to_a_turn_ending_shove(2)
+    board = scene.board
+    live = scene.status_line()
+    story = logged + lines
+    # The wizard is on its way: its move is told, what came after it (the draw that ends
+    # the turn) is not yet, and the top bar still names the turn being shown.
+    assert _log(scene) == logged + lines[:1]
+    assert scene.top_line() == before != live
+    frames = 0
+    while board.animating:
+        assert frames < 60 * 10, "the playback never ended"
+        log = _log(scene)
+        assert log == story[: len(log)] and len(log) < len(story)
+        assert scene.top_line() == before
+        step(app, 1)
+        frames += 1
+    assert frames > 5, "the move was not shown at all"
+    assert _log(scene) == story
+    assert scene.top_line() == live
+
+
+def test_a_click_shows_the_rest_of_a_move_playback_and_its_lines_at_once(user_home) -> None:
+    app, scene, before, logged, lines = _to_a_turn_ending_shove(3)
+    step(app, 2)
+    assert scene.board.animating and _log(scene) == logged + lines[:1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 300), button=1))
+    step(app, 1)
+    assert not scene.board.animating
+    assert _log(scene) == logged + lines
+    assert scene.top_line() == scene.status_line() != before

@@ -151,7 +151,7 @@ class DragonBridgeBoard(Board):
         super().update(dt)
 
     def on_events(self, events: list[Event]) -> None:
-        self.motion.play(events)
+        self.show_with(self.motion.play(events))
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -12,12 +12,32 @@ from typing import TYPE_CHECKING
 from game.core.events import Event
 from game.engines.dragon_bridge.state import DragonBridgeState
 from game.ui.boards.dragon_bridge import layout as L
-from game.ui.kit.tween import Tween, back_out, ease_in_out, ease_out
+from game.ui.kit.tween import Tween, back_out, ease_in_out, ease_out, linear
 
 if TYPE_CHECKING:
     from game.ui.boards.dragon_bridge.board import DragonBridgeBoard
 
 HOP = {"teleport", "warp", "swap"}
+# Which part of the playback shows an event of each kind.
+STAGES = {
+    "play": "played",
+    "move": "walk",
+    "teleport": "walk",
+    "slide": "walk",
+    "warp": "walk",
+    "bump": "walk",
+    "swap": "walk",
+    "flight": "flight",
+    "roost": "roost",
+    "reveal": "nest",
+    "take": "nest",
+    "flip": "nest",
+    "ready": "gems",
+    "gem": "gems",
+    "overflow": "gems",
+    "item": "gems",
+    "white_gem": "gems",
+}
 
 
 @dataclass(frozen=True)
@@ -57,51 +77,88 @@ class Motion:
         self.prev, self.cur = self.cur, Snap.of(v, self.board.viewer)
 
     # --- starting animations ----------------------------------------------------------------
-    def play(self, events: list[Event]) -> None:
+    def play(self, events: list[Event]) -> list[Tween | None]:
+        """Animate ``events`` one stage after another, in the order they tell them: the
+        played card slides in, then the wizards move, then the Dragon flies (the table
+        would otherwise show a wizard arriving before the card that sent them). Returns,
+        per event, the tween that shows it (None: not animated), so the log can follow."""
+        tellers: list[Tween | None] = [None] * len(events)
         prev, cur = self.prev, self.cur
         if prev is None or cur is None:
-            return
+            return tellers
+        at = 0.0  # when the next stage begins, in seconds of playback at normal speed
+        stages: dict[str, Tween | None] = {}
+        for i, event in enumerate(events):
+            stage = STAGES.get(event.kind)
+            if stage is None:
+                continue
+            if stage not in stages:
+                stages[stage], length = self._stage(stage, events, prev, cur, at)
+                at += length
+            tellers[i] = stages[stage]
+        return tellers
+
+    def _stage(
+        self,
+        stage: str,
+        events: list[Event],
+        prev: Snap,
+        cur: Snap,
+        at: float,
+    ) -> tuple[Tween | None, float]:
+        """Start one stage's tweens ``at`` seconds in: its main tween (None if the table
+        shows nothing for it) and how long the stages after it wait. The Nest and gem
+        touches play alongside what follows rather than hold it up."""
         anim = self.board.anim
         kinds = {e.kind for e in events}
-        for seat in (0, 1):
-            a, b = prev.pos[seat], cur.pos[seat]
-            if a == b:
-                continue
-            hop = any(
-                e.kind in HOP and (e.kind == "swap" or e.data.get("seat") == seat) for e in events
-            )
-            shoved = any(e.kind == "bump" and e.data.get("seat") == seat for e in events)
-            style = "hop" if hop else ("shove" if shoved else "walk")
-            self.paths[seat] = (a, b, style)
-            steps = abs(b - a)
-            duration = 0.55 if hop else min(1.2, 0.22 + 0.11 * steps)
-            easing = back_out if shoved else (ease_in_out if style == "walk" else ease_out)
-            anim.start(f"wiz{seat}", Tween(0.0, 1.0, duration, easing))
-        if "flight" in kinds:
+        if stage == "walk":
+            main: Tween | None = None
+            length = 0.0
+            for seat in (0, 1):
+                a, b = prev.pos[seat], cur.pos[seat]
+                if a == b:
+                    continue
+                hop = any(
+                    e.kind in HOP and (e.kind == "swap" or e.data.get("seat") == seat)
+                    for e in events
+                )
+                shoved = any(e.kind == "bump" and e.data.get("seat") == seat for e in events)
+                style = "hop" if hop else ("shove" if shoved else "walk")
+                self.paths[seat] = (a, b, style)
+                duration = 0.55 if hop else min(1.2, 0.22 + 0.11 * abs(b - a))
+                easing = back_out if shoved else (ease_in_out if style == "walk" else ease_out)
+                tween = anim.start(f"wiz{seat}", Tween(0.0, 1.0, duration, easing, delay=at))
+                if main is None or duration > length:
+                    main, length = tween, duration
+            return main, length
+        if stage == "flight":
             self.dragon_from = prev.dragon_end
             self.swept = prev.nest[:-1] if prev.nest else ()
-            anim.start("dragon", Tween(0.0, 1.0, 1.5, ease_in_out))
-            anim.start("sweep", Tween(0.0, 1.0, 0.7, ease_in_out, delay=0.2))
-            self._announce("FLIGHT!", cur.turns, "The Dragon flew to this end")
-        elif "roost" in kinds:
+            main = anim.start("dragon", Tween(0.0, 1.0, 1.5, ease_in_out, delay=at))
+            anim.start("sweep", Tween(0.0, 1.0, 0.7, ease_in_out, delay=at + 0.2))
+            self._announce("FLIGHT!", cur.turns, "The Dragon flew to this end", at)
+            return main, 1.5
+        if stage == "roost" and "flight" not in kinds:
             self.swept = prev.nest
-            anim.start("sweep", Tween(0.0, 1.0, 0.7, ease_in_out))
-            self._announce("ROOST", cur.turns, "The Dragon roosted: the Nest was reshuffled")
-        played = next((e for e in events if e.kind == "play" and e.data.get("card")), None)
-        if played is not None and cur.in_play == played.data["card"]:
+            main = anim.start("sweep", Tween(0.0, 1.0, 0.7, ease_in_out, delay=at))
+            self._announce("ROOST", cur.turns, "The Dragon roosted: the Nest was reshuffled", at)
+            return main, 0.7
+        played = _played(events, cur)
+        if stage == "played" and played is not None:
             seat = played.seat if played.seat is not None else 0
             start = self._hand_point(seat, prev, str(played.data["card"]))
             self.played = (str(played.data["card"]), start)
-            anim.start("played", Tween(0.0, 1.0, 0.45, ease_out))
-        elif "reveal" in kinds or "take" in kinds or "flip" in kinds:
-            anim.start("nest", Tween(0.0, 1.0, 0.4, ease_out))
-        if {"ready", "gem", "overflow", "item", "white_gem"} & kinds:
-            anim.start("gems", Tween(0.0, 1.0, 0.6, ease_out))
+            return anim.start("played", Tween(0.0, 1.0, 0.45, ease_out, delay=at)), 0.45
+        if stage == "nest" and played is None:  # a card sliding in is news enough
+            return anim.start("nest", Tween(0.0, 1.0, 0.4, ease_out, delay=at)), 0.0
+        if stage == "gems":
+            return anim.start("gems", Tween(0.0, 1.0, 0.6, ease_out, delay=at)), 0.0
+        return None, 0.0
 
-    def _announce(self, banner: str, turn: int, news: str) -> None:
+    def _announce(self, banner: str, turn: int, news: str, at: float) -> None:
         self.banner = banner
         self.news = (turn, news)
-        self.board.anim.start("banner", Tween(0.0, 1.0, 1.6, lambda t: t))
+        self.board.anim.start("banner", Tween(0.0, 1.0, 1.6, linear, delay=at))
 
     def _hand_point(self, seat: int, prev: Snap, cid: str) -> tuple[int, int]:
         if seat == self.board.viewer and cid in prev.hand:
@@ -145,3 +202,9 @@ class Motion:
         if t is None or t.done:
             return None
         return float(t.value)  # type: ignore[arg-type]
+
+
+def _played(events: list[Event], cur: Snap) -> Event | None:
+    """The play of a card that is now in play, which the table slides in from the hand."""
+    played = next((e for e in events if e.kind == "play" and e.data.get("card")), None)
+    return played if played is not None and cur.in_play == played.data["card"] else None
