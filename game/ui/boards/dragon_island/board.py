@@ -24,6 +24,7 @@ from game.ui.boards.dragon_island import targets as T
 from game.ui.boards.dragon_island.camera import Camera
 from game.ui.boards.dragon_island.island import IslandMarks, draw_island
 from game.ui.kit.hexgrid import Hex
+from game.ui.kit.tween import Tween
 from game.ui.seats import seat_name
 from game.ui.widgets.button import Button
 
@@ -277,18 +278,24 @@ class DragonIslandBoard(Board):
 
     # --- events from the game -------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
+        # The tile dropping in and the wizard walking tell their events; what they brought
+        # about (production, dragons landing) is logged once they are done.
+        tellers: list[Tween | None] = []
         for event in events:
             data = event.data
+            teller: Tween | None = None
             if event.kind == "place" and "hex" in data:
                 self.recent = (int(data["hex"][0]), int(data["hex"][1]))
-                self.anim.fade("drop", 0.0, 1.0, 0.35)
+                teller = self.anim.fade("drop", 0.0, 1.0, 0.35)
             elif event.kind == "wizard_move" and "hex" in data:
                 seat = int(data["seat"])
                 start = self._last_wizard.get(seat)
                 end = (int(data["hex"][0]), int(data["hex"][1]))
                 if start is not None and start != end:
                     self.walks[seat] = (start, end)
-                    self.anim.fade(f"walk{seat}", 0.0, 1.0, 0.45)
+                    teller = self.anim.fade(f"walk{seat}", 0.0, 1.0, 0.45)
+            tellers.append(teller)
+        self.show_with(tellers)
         self._remember_wizards()
 
     def _remember_wizards(self) -> None:
