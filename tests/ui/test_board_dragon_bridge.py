@@ -18,7 +18,15 @@ from game.core.actions import Action
 from game.core.record import SeatSpec
 from game.ui import theme
 from game.ui.boards import board_for
-from game.ui.boards.dragon_bridge import BOARD, DragonBridgeBoard, faces, geometry, layout, textfit
+from game.ui.boards.dragon_bridge import (
+    BOARD,
+    DragonBridgeBoard,
+    faces,
+    geometry,
+    layout,
+    prompts,
+    textfit,
+)
 from game.ui.boards.dragon_bridge.shorthand import SHORTHAND
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.play import PlayScene
@@ -508,3 +516,62 @@ def test_a_click_shows_the_rest_of_a_move_playback_and_its_lines_at_once(user_ho
     assert not scene.board.animating
     assert _log(scene) == logged + lines
     assert scene.top_line() == scene.status_line() != before
+
+
+# --- whose move the table is showing --------------------------------------------------------
+def _to_the_opponents_playback(seed: int) -> tuple[object, PlayScene, DragonBridgeBoard]:
+    """Play (the viewer's moves applied directly, the AI's with its agent) until an AI move
+    has just handed the viewer a decision, its playback still running."""
+    app, scene = new_play(seed, {"basic": True}, speed="normal")
+    board = scene.board
+    assert isinstance(board, DragonBridgeBoard)
+    rng = random.Random(seed)
+    for _ in range(600):
+        state = scene.session.state
+        assert not state.is_over, "no AI move before the viewer's turn"
+        if state.current_player == board.viewer:
+            scene.apply(rng.choice(state.legal_actions()))
+            board.skip_animations()
+            continue
+        scene.play_ai_move_now()
+        if board.animating and board.my_decision:
+            return app, scene, board
+        board.skip_animations()
+    raise AssertionError("no AI move with a playback reached")
+
+
+def test_the_prompt_waits_for_the_opponents_playback(user_home) -> None:
+    app, scene, board = _to_the_opponents_playback(5)
+    them = prompts.name(board, 1 - board.viewer)
+    # The AI's move is being shown: nothing asks the viewer to act yet.
+    step(app, 1)
+    assert board.animating and board.watching and not board.presenting
+    assert board.targets == [] and board.click_points() == [] and board.chooser is None
+    assert board.legal_actions() == []
+    assert prompts.headline(board) == f"{them} is playing… (click to skip)"
+    # A click that lands (its press came before the move) plays nothing, and says why.
+    before = len(scene.session.record.actions)
+    hand = layout.hand_slot(0, len(board.v.hands[board.viewer])).center
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=hand, button=1))
+    assert len(scene.session.record.actions) == before
+    assert "still being shown" in scene.toast.message
+    frames = 0
+    while board.animating:
+        assert board.targets == [] and not prompts.headline(board).startswith("Your")
+        step(app, 1)
+        frames += 1
+    assert frames > 5, "the AI's move was not played back"
+    # Shown: now the decision is offered, every answer with a place to click.
+    assert board.presenting and board.targets
+    assert set(scene.session.state.legal_actions()) <= covered(board)
+    assert "is playing" not in prompts.headline(board)
+
+
+def test_skipping_the_opponents_playback_offers_the_decision_at_once(user_home) -> None:
+    app, scene, board = _to_the_opponents_playback(6)
+    step(app, 1)
+    assert board.watching and board.targets == []
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 300), button=1))
+    step(app, 1)
+    assert not board.animating and board.presenting
+    assert set(scene.session.state.legal_actions()) <= covered(board)

@@ -37,6 +37,15 @@ class DragonBridgeBoard(Board):
         self._chooser_key: tuple[int, str] | None = None
         self.clock = 0.0
         self.motion = Motion(self)
+        # Who was deciding at the last refresh, and so took the action whose events come
+        # next, and whose action the running playback shows: while another seat's action
+        # is still being played back, the viewer's decision waits (no prompt to act, no
+        # glowing targets, no chooser), so nothing invites a move against a table that has
+        # not yet shown what changed.
+        self.decider: int | None = None
+        self.actor: int | None = None
+        self.shown_by: int | None = None
+        self.offered = False
         self.refresh()
 
     # --- state -> layout ------------------------------------------------------------------
@@ -44,15 +53,35 @@ class DragonBridgeBoard(Board):
     def me(self) -> int:
         return self.viewer
 
+    @property
+    def watching(self) -> bool:
+        """Whether another seat's action is still being played back to the viewer."""
+        return self.animating and self.shown_by is not None and self.shown_by != self.viewer
+
+    @property
+    def presenting(self) -> bool:
+        """Whether the viewer's decision is on offer now: it is theirs, and the table has
+        finished showing the other seat's action that led to it."""
+        return self.my_decision and not self.watching
+
+    def legal_actions(self) -> list[Action]:
+        return super().legal_actions() if self.presenting else []
+
     def refresh(self) -> None:
+        self.actor, self.decider = self.decider, self.session.state.current_player
         self.v = self.view  # type: ignore[assignment]
         self.motion.snapshot(self.v)
+        self._offer()
+
+    def _offer(self) -> None:
+        """Lay out what the viewer may click now (nothing while they watch)."""
+        self.offered = self.presenting
         self.targets = self._targets()
         self.hoverables = painter.hoverables(self)
         self._sync_chooser()
 
     def _targets(self) -> list[Target]:
-        if not self.my_decision:
+        if not self.presenting:
             return []
         legal = self.legal_actions()
         top = self.v.stack.top
@@ -67,7 +96,7 @@ class DragonBridgeBoard(Board):
         """Open the chooser for decisions that have no place on the table (once per
         decision: a hidden chooser stays hidden until the player asks for it again)."""
         top = self.v.stack.top
-        if not self.my_decision or top is None:
+        if not self.presenting or top is None:
             self.chooser = None
             self._chooser_key = None
             return
@@ -149,9 +178,20 @@ class DragonBridgeBoard(Board):
     def update(self, dt: float) -> None:
         self.clock += dt
         super().update(dt)
+        if self.presenting != self.offered:  # the other seat's action has been shown
+            self._offer()
 
     def on_events(self, events: list[Event]) -> None:
         self.show_with(self.motion.play(events))
+        if self.animating:
+            self.shown_by = self.actor
+            if self.presenting != self.offered:
+                self._offer()
+
+    def skip_animations(self) -> None:
+        super().skip_animations()
+        if self.presenting != self.offered:
+            self._offer()
 
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -66,7 +66,7 @@ def hoverables(board: DragonBridgeBoard) -> list[Hoverable]:
     v = board.v
     out: list[Hoverable] = []
     top = v.stack.top
-    if top is not None and top.kind == "setup_wizard" and board.my_decision:
+    if top is not None and top.kind == "setup_wizard" and board.presenting:
         offered = [a for a in board.legal_actions() if a.args[0] is not None]
         for i, act in enumerate(offered):
             out.append(
@@ -637,7 +637,7 @@ def _hand(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     hand = v.hands[board.me]
     top = v.stack.top
     playable = {t.rect.topleft for t in board.targets if t.zone == "hand"}
-    dim = board.my_decision and top is not None and top.kind not in ("play", "search_give")
+    dim = board.presenting and top is not None and top.kind not in ("play", "search_give")
     for i, cid in enumerate(hand):
         r = L.hand_slot(i, len(hand))
         hovered = r.collidepoint(board.mouse)
@@ -662,7 +662,7 @@ def _hand(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
 
 def _wizard_pick(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     v = board.v
-    if not board.my_decision:
+    if not board.presenting:
         return
     veil = pygame.Surface((L.B.w, L.PROMPT.y - L.SCENE.y), pygame.SRCALPHA)
     veil.fill((14, 8, 14, 200))
@@ -755,7 +755,7 @@ def _arrow(surface: pygame.Surface, r: pygame.Rect, d: int, hovered: bool) -> No
 
 def _prompt(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     r = L.PROMPT
-    mine = board.my_decision
+    mine = board.presenting
     theme.panel(
         surface,
         r,

@@ -32,6 +32,8 @@ def headline(board: DragonBridgeBoard) -> str:
     top = v.stack.top
     if top is None:
         return ""
+    if board.watching and board.shown_by is not None:
+        return f"{name(board, board.shown_by)} is playing… (click to skip)"
     if not board.my_decision:
         return f"{name(board, top.seat)} is deciding…"
     kind, data = top.kind, top.data
@@ -151,6 +153,8 @@ def why_not(board: DragonBridgeBoard, pos: tuple[int, int]) -> str:
     if v.is_over:
         return "The game is over."
     top = v.stack.top
+    if board.watching:
+        return "The last move is still being shown: click to skip it."
     if not board.my_decision or top is None:
         who = name(board, top.seat) if top is not None else "the other player"
         return f"Not your decision: waiting for {who}."
