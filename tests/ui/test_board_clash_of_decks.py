@@ -262,7 +262,11 @@ def test_skipping_the_playback_offers_the_decision_at_once(user_home) -> None:
     assert [b.label for b in board.buttons] == ["End summoning"]
 
 
-def test_a_hot_seat_hand_off_shows_the_next_player_the_table_not_a_playback(user_home) -> None:
+def test_a_hot_seat_hand_off_waits_for_the_assault_then_shows_the_next_player_the_table(
+    user_home,
+) -> None:
+    """The attacker sees their own assault played back on their own view; only then does
+    the hand-off come, and the next player gets the table as it is, not a playback."""
     app = make_app(animation_speed="normal")
     game = registry.load_game("clash_of_decks")
     scene = PlayScene.new_game(app, game, [HUMAN, HUMAN], 5)
@@ -277,23 +281,35 @@ def test_a_hot_seat_hand_off_shows_the_next_player_the_table_not_a_playback(user
         plays = [a for a in legal if a.kind != "assault"]
         action = rng.choice(plays) if plays and rng.random() < 0.7 else legal[-1]
         mover = state.current_player
+        assert mover == board.viewer
         scene.apply(action)
-        handoffs = [s for s in app.scenes if s.name == "handoff"]
-        if action.kind == "assault" and board.steps and handoffs:
+        if action.kind == "assault" and board.steps and scene.handoff_due() is not None:
             break
         board.skip_animations()
-        for handoff in handoffs:
+        step(app, 1)  # a hand-off due comes up with the next frame
+        for handoff in [s for s in app.scenes if s.name == "handoff"]:
             app.scenes.remove(handoff)
             handoff.ready()
     else:
         raise AssertionError("no assault with a playback was reached")
-    # The playback was cut from the mover's view, their hidden hand included.
-    assert any(card is not None for card in board.shown()[0].hands[mover] if card != B)
+    # The blows are shown to the attacker, on the attacker's own view: no hand-off yet.
+    frames = 0
+    while board.animating:
+        assert app.top is scene and board.viewer == mover
+        assert any(card is not None for card in board.shown()[0].hands[mover] if card != B)
+        step(app, 1)
+        frames += 1
+    assert frames > 10, frames  # the assault was played back, not cut
+    step(app, 1)
+    handoffs = [s for s in app.scenes if s.name == "handoff"]
+    assert app.top is handoffs[0]
+    # The whole assault was told to the attacker before the screen went opaque.
+    assert not scene.unlogged and board.viewer == mover
     app.scenes.remove(handoffs[0])
     handoffs[0].ready()
     assert board.viewer == 1 - mover
     assert board.steps == []
-    # The log is told afresh for the new seat, nothing of the cut playback left to come.
+    # The log is told afresh for the new seat, nothing of the playback left to come.
     assert not scene.unlogged and scene.top_line() == scene.status_line()
     retold = [e.text for s in scene.session.steps for e in render_for(list(s.events), 1 - mover)]
     assert _log(scene)[1:] == retold

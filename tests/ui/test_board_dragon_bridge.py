@@ -15,6 +15,7 @@ from game.ai.agents import make_agent
 from game.ai.async_agent import AsyncAgent
 from game.core import registry
 from game.core.actions import Action
+from game.core.events import render_for
 from game.core.record import SeatSpec
 from game.ui import theme
 from game.ui.boards import board_for
@@ -236,10 +237,12 @@ def test_moves_and_flights_animate_and_a_click_skips(user_home) -> None:
 def test_a_whole_hot_seat_game_by_clicks_hands_off_and_hides_the_other_hand(
     user_home, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Two people at one screen: every turn is played by clicking a highlighted answer, an
-    opaque hand-off comes between the seats, and no frame ever shows a card face that the
-    seat at the table may not see."""
-    app = make_app(animation_speed="instant")
+    """Two people at one screen: every turn is played by clicking a highlighted answer; the
+    player whose move ends their turn sees it played back on their own view, and only then
+    does an opaque hand-off come between the seats; no frame ever shows a card face that
+    the seat at the table may not see. Some playbacks are skipped by a press held past the
+    hand-off's coming: that release must not pass the hand-off, nor eat the next click."""
+    app = make_app(animation_speed="normal")
     game = registry.load_game("dragon_bridge")
     scene = PlayScene.new_game(app, game, [HUMAN, HUMAN], 12, {"expansion": True})
     app.push(scene)
@@ -251,6 +254,9 @@ def test_a_whole_hot_seat_game_by_clicks_hands_off_and_hides_the_other_hand(
         return real_card(state, cid, size, **kwargs)
 
     monkeypatch.setattr(faces, "action_card", spy)
+    # Face-up Nest cards before the last move: a FLIGHT or ROOST sweeps them off the table
+    # face up during its playback, so they may still be drawn while it runs.
+    swept: Counter[str] = Counter()
 
     def frames(count: int, dt: float = 1 / 60) -> None:
         """Step ``count`` frames, checking what each one drew face up."""
@@ -271,19 +277,24 @@ def test_a_whole_hot_seat_game_by_clicks_hands_off_and_hides_the_other_hand(
             assert in_hand == Counter(s.hands[seat]), (seat, in_hand, s.hands)
             visible = Counter(s.hands[seat]) + Counter(c for c, up in s.nest if up)
             visible += Counter(c for c in (s.in_play, s.dragon_power) if c is not None)
+            if scene.board.animating:
+                visible += swept
             assert Counter(cid for cid, _ in drawn) <= visible, (seat, drawn, s.hands)
 
     frames(2)
     rng = random.Random(12)
-    handoffs = 0
+    handoffs = waited = held = 0
     decisions: Counter[int] = Counter()
-    deadline = time.monotonic() + 30.0
+    deadline = time.monotonic() + 60.0
     while not scene.session.state.is_over:
         assert time.monotonic() < deadline, "the hot-seat game did not finish in time"
         state = scene.session.state
+        board = scene.board
+        assert isinstance(board, DragonBridgeBoard)
         if isinstance(app.top, HandoffScene):
             coming = state.current_player
-            assert coming is not None and coming != scene.board.viewer
+            assert coming is not None and coming != board.viewer
+            assert not board.animating  # the last move was played back in full first
             handoffs += 1
             # The screen waits for the next player; a click in its first instant (meant for
             # the table) is ignored, so give it the time a person would take.
@@ -291,15 +302,45 @@ def test_a_whole_hot_seat_game_by_clicks_hands_off_and_hides_the_other_hand(
             assert isinstance(app.top, HandoffScene)
             click(app, (640, 360), frames=0)
             frames(2)
-            assert app.top is scene and scene.board.viewer == coming
+            assert app.top is scene and board.viewer == coming
             continue
-        board = scene.board
-        assert isinstance(board, DragonBridgeBoard) and board.my_decision
+        assert app.top is scene
+        if board.animating and not board.my_decision:
+            # The mover watches their own move on their own view; the hand-off waits.
+            waited += 1
+            assert state.current_player != board.viewer and board.targets == []
+            if rng.random() < 0.3:
+                # A press skips the rest, and the hand-off comes at once; the button is
+                # let go only once the hand-off would take a click.
+                held += 1
+                pygame.event.post(
+                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 300), button=1)
+                )
+                frames(1)
+                assert isinstance(app.top, HandoffScene)
+                frames(2, dt=0.2)
+                pygame.event.post(
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(300, 300), button=1)
+                )
+                frames(1)
+                assert isinstance(app.top, HandoffScene), "a release from the table passed it"
+            else:
+                while board.animating:
+                    assert not isinstance(app.top, HandoffScene)
+                    frames(1, dt=0.05)
+                frames(1)
+                assert isinstance(app.top, HandoffScene), "no hand-off after the playback"
+            continue
+        if board.animating:  # the mover's own move, their turn going on: let it play
+            frames(1, dt=0.05)
+            continue
+        assert board.my_decision
         seat = state.current_player
         assert seat == board.viewer
         legal = set(state.legal_actions())
         assert legal <= covered(board), legal - covered(board)
         before = len(scene.session.record.actions)
+        swept = Counter(c for c, up in state.nest if up)
         pos, actions = rng.choice(board.click_points())
         click(app, pos, frames=0)
         frames(2)
@@ -307,10 +348,13 @@ def test_a_whole_hot_seat_game_by_clicks_hands_off_and_hides_the_other_hand(
         decisions[seat] += 1
         after = scene.session.state
         if not after.is_over and after.current_player != seat:
-            assert isinstance(app.top, HandoffScene), "no hand-off between the two seats"
+            # The hand-off comes once the move is shown: at once if nothing is to be shown.
+            assert board.viewer == seat
+            assert isinstance(app.top, HandoffScene) != board.animating
     assert scene.session.state.is_over
     assert decisions[0] >= 15 and decisions[1] >= 15, decisions
     assert handoffs >= 10, handoffs
+    assert waited >= 5 and held >= 1, (waited, held)
     frames(2)
 
 
@@ -519,6 +563,50 @@ def test_a_click_shows_the_rest_of_a_move_playback_and_its_lines_at_once(user_ho
 
 
 # --- whose move the table is showing --------------------------------------------------------
+def test_the_hot_seat_hand_off_waits_until_the_move_is_played_back(user_home) -> None:
+    app = make_app(animation_speed="normal")
+    game = registry.load_game("dragon_bridge")
+    scene = PlayScene.new_game(app, game, [HUMAN, HUMAN], 4, {"basic": True})
+    app.push(scene)
+    step(app, 2)
+    board = scene.board
+    assert isinstance(board, DragonBridgeBoard)
+    rng = random.Random(4)
+    for _ in range(600):
+        state = scene.session.state
+        assert not state.is_over, "no turn-ending move with a playback before the game ended"
+        mover = state.current_player
+        assert mover == board.viewer
+        scene.apply(rng.choice(state.legal_actions()))
+        if scene.handoff_due() is not None and board.animating:
+            break
+        board.skip_animations()
+        step(app, 1)  # a hand-off due comes up with the next frame
+        for handoff in [s for s in app.scenes if isinstance(s, HandoffScene)]:
+            app.scenes.remove(handoff)
+            handoff.ready()
+    else:
+        raise AssertionError("no turn-ending move with a playback reached")
+    coming = scene.session.state.current_player
+    story = [e.text for s in scene.session.steps for e in render_for(list(s.events), mover)]
+    # The mover watches their move on their own view, told line by line; no hand-off yet.
+    frames = 0
+    while board.animating:
+        assert app.top is scene and board.viewer == mover
+        assert not any(isinstance(s, HandoffScene) for s in app.scenes)
+        assert board.targets == [] and board.chooser is None
+        step(app, 1)
+        frames += 1
+    assert frames > 5, "the move was not played back"
+    # The hand-off comes with the frame that ends the playback, the whole move told first.
+    assert isinstance(app.top, HandoffScene)
+    assert board.viewer == mover and _log(scene)[1:] == story
+    step(app, 20)
+    click(app, (640, 360))
+    assert app.top is scene and board.viewer == coming
+    assert board.presenting and board.targets
+
+
 def _to_the_opponents_playback(seed: int) -> tuple[object, PlayScene, DragonBridgeBoard]:
     """Play (the viewer's moves applied directly, the AI's with its agent) until an AI move
     has just handed the viewer a decision, its playback still running."""

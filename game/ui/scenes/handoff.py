@@ -1,5 +1,9 @@
 """Hot-seat hand-off: an opaque screen between two human seats so no one sees the other's
-hidden cards; the table is drawn again only once the next player clicks."""
+hidden cards; the table is drawn again only once the next player clicks.
+
+It comes up once the last move has been played back, often the instant a click skipped
+that playback: the button may still be down, so only a click begun on this screen counts.
+"""
 
 from __future__ import annotations
 
@@ -21,6 +25,7 @@ class HandoffScene(Scene):
         self.who = who
         self.on_ready = on_ready
         self.t = 0.0
+        self.pressed = False  # the left button went down on this screen, not on the table
 
     def ready(self) -> None:
         if self.on_ready:
@@ -30,7 +35,10 @@ class HandoffScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.t < 0.25:  # a click meant for the table must not skip the hand-off
             return
-        clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = True
+            return
+        clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed
         key = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
         if clicked or key:
             if self.app.top is self:

@@ -196,17 +196,38 @@ class PlayScene(WidgetScene):
         if self.over_timer is not None:  # the last move was taken back
             self.over_timer = None
             self._withdraw_continue()
-        decider = state.current_player
-        if decider is not None and decider in self.human_seats and decider != self.board.viewer:
-            from game.ui.scenes.handoff import HandoffScene
+        self.hand_off_when_shown()
 
-            self.app.push(
-                HandoffScene(
-                    self.app,
-                    seat_name(self.session.seats, decider),
-                    lambda d=decider: self.set_viewer(d),
-                )
+    def handoff_due(self) -> int | None:
+        """The human seat that must take the table over from the viewer, if any."""
+        state = self.session.state
+        decider = state.current_player
+        if state.is_over or decider is None or decider not in self.human_seats:
+            return None
+        return decider if decider != self.board.viewer else None
+
+    def hand_off_when_shown(self) -> None:
+        """Put up the hand-off once the table has played the last move back to the seat
+        that made it: a player sees their own move happen, on their own view, and only
+        then passes the screen. The next seat's view is drawn only after the hand-off,
+        so it never shows before the screen goes opaque. Until then ``update`` asks again."""
+        decider = self.handoff_due()
+        if decider is None or self.board.animating or self.board.unshown:
+            return
+        from game.ui.scenes.handoff import HandoffScene
+
+        if any(isinstance(scene, HandoffScene) for scene in self.app.scenes):
+            return
+        # The release of a press that skipped the playback now goes to the hand-off screen
+        # (which ignores it): waiting for it here would eat the next player's first click.
+        self.swallowed.clear()
+        self.app.push(
+            HandoffScene(
+                self.app,
+                seat_name(self.session.seats, decider),
+                lambda d=decider: self.set_viewer(d),
             )
+        )
 
     def _offer_continue(self) -> None:
         """A board's own end display (a final score breakdown) is the point of the last
@@ -228,8 +249,9 @@ class PlayScene(WidgetScene):
 
     def set_viewer(self, seat: int) -> None:
         """A hand-off completed: show the table as ``seat`` sees it, log included. Any
-        playback left is cut, as the hand-off screen already cut it: the events it held
-        back were worded for the last seat, and the new seat's log is told afresh."""
+        playback left is cut (the hand-off waits for the last move's, but a move played
+        at once hands on at once): the events it held back were worded for the last seat,
+        and the new seat's log is told afresh."""
         self.board.skip_animations()
         self.board.viewer = seat
         self.board.refresh()
@@ -289,6 +311,9 @@ class PlayScene(WidgetScene):
         for hand in [s for s in self.app.scenes if s.name == "handoff"]:
             self.app.scenes.remove(hand)
             hand.ready()
+        due = self.handoff_due()
+        if due is not None:  # a move played at once is handed on at once, playback cut
+            self.set_viewer(due)
 
     def finish_with_ai(self, limit: int = 5000) -> None:
         for _ in range(limit):
@@ -468,6 +493,7 @@ class PlayScene(WidgetScene):
         self.clock += dt
         self.board.update(dt)
         self.catch_up()
+        self.hand_off_when_shown()
         if self.over_timer is not None:
             self.over_timer -= dt
             if self.continue_button is not None:
