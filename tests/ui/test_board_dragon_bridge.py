@@ -595,6 +595,11 @@ def test_the_hot_seat_hand_off_waits_until_the_move_is_played_back(user_home) ->
         assert app.top is scene and board.viewer == mover
         assert not any(isinstance(s, HandoffScene) for s in app.scenes)
         assert board.targets == [] and board.chooser is None
+        # The strip and the plaques, like the top bar, tell the move being shown, not who
+        # decides next.
+        assert board.playing_back == mover
+        told = prompts.headline(board)
+        assert told == f"{prompts.name(board, mover)} is playing… (click to skip)"
         step(app, 1)
         frames += 1
     assert frames > 5, "the move was not played back"
@@ -636,6 +641,7 @@ def test_the_prompt_waits_for_the_opponents_playback(user_home) -> None:
     assert board.animating and board.watching and not board.presenting
     assert board.targets == [] and board.click_points() == [] and board.chooser is None
     assert board.legal_actions() == []
+    assert board.playing_back == 1 - board.viewer
     assert prompts.headline(board) == f"{them} is playing… (click to skip)"
     # A click that lands (its press came before the move) plays nothing, and says why.
     before = len(scene.session.record.actions)
@@ -650,7 +656,7 @@ def test_the_prompt_waits_for_the_opponents_playback(user_home) -> None:
         frames += 1
     assert frames > 5, "the AI's move was not played back"
     # Shown: now the decision is offered, every answer with a place to click.
-    assert board.presenting and board.targets
+    assert board.presenting and board.targets and board.playing_back is None
     assert set(scene.session.state.legal_actions()) <= covered(board)
     assert "is playing" not in prompts.headline(board)
 

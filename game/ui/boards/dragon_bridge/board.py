@@ -64,6 +64,15 @@ class DragonBridgeBoard(Board):
         finished showing the other seat's action that led to it."""
         return self.my_decision and not self.watching
 
+    @property
+    def playing_back(self) -> int | None:
+        """The seat whose move the table is still showing while that move holds back what
+        came of it (whose turn or decision it is now), else None: the prompt strip and
+        the plaques tell the move being shown, as the top bar does."""
+        if self.animating and not self.presenting:
+            return self.shown_by
+        return None
+
     def legal_actions(self) -> list[Action]:
         return super().legal_actions() if self.presenting else []
 

@@ -162,14 +162,14 @@ def _scene(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     _placed_hacks(v, surface)
     _hack_row(board, surface)
     _lairs(board, surface)
+    shown = board.playing_back
+    active = shown if shown is not None else v.turn_player
     for seat in (1 - board.me, board.me):
         foot = L.tile_rect(v.pos[seat], n).midtop
         if v.pos[0] == v.pos[1]:
             foot = (foot[0] + (-7 if seat == 0 else 7), foot[1])
         for at, alpha in board.motion.wizard(seat, (foot[0], foot[1] + 6)):
-            _wizard(
-                surface, at, theme.seat_colour(seat), alpha, seat == v.turn_player and not v.is_over
-            )
+            _wizard(surface, at, theme.seat_colour(seat), alpha, seat == active and not v.is_over)
     _banner(board, surface)
 
 
@@ -357,7 +357,11 @@ def _plaque(board: DragonBridgeBoard, surface: pygame.Surface, seat: int) -> Non
     me = seat == board.me
     r = G.plaque(me)
     colour = theme.seat_colour(seat)
-    deciding = v.stack.top is not None and v.stack.top.seat == seat and not v.is_over
+    shown = board.playing_back
+    if shown is not None:
+        deciding = seat == shown
+    else:
+        deciding = v.stack.top is not None and v.stack.top.seat == seat and not v.is_over
     theme.panel(surface, r, colour=P.PANEL, edge=P.GOLD if deciding else P.PANEL_EDGE, alpha=225)
     pygame.draw.rect(
         surface, colour, (r.x, r.y, 7, r.h), border_top_left_radius=12, border_bottom_left_radius=12

@@ -27,13 +27,14 @@ def name(board: DragonBridgeBoard, seat: int) -> str:
 
 def headline(board: DragonBridgeBoard) -> str:
     v = board.v
+    shown = board.playing_back
+    if shown is not None:  # not yet who decides next, nor how the game ended
+        return f"{name(board, shown)} is playing… (click to skip)"
     if v.is_over:
         return outcome(board)
     top = v.stack.top
     if top is None:
         return ""
-    if board.watching and board.shown_by is not None:
-        return f"{name(board, board.shown_by)} is playing… (click to skip)"
     if not board.my_decision:
         return f"{name(board, top.seat)} is deciding…"
     kind, data = top.kind, top.data
