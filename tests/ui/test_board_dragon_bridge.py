@@ -17,6 +17,7 @@ from game.core import registry
 from game.core.actions import Action
 from game.core.events import render_for
 from game.core.record import SeatSpec
+from game.engines.dragon_bridge import dragon
 from game.ui import theme
 from game.ui.boards import board_for
 from game.ui.boards.dragon_bridge import (
@@ -669,3 +670,44 @@ def test_skipping_the_opponents_playback_offers_the_decision_at_once(user_home) 
     step(app, 1)
     assert not board.animating and board.presenting
     assert set(scene.session.state.legal_actions()) <= covered(board)
+
+
+def test_the_wings_warning_keeps_clear_of_the_deck_count(user_home) -> None:
+    """Near a FLIGHT the warning under the Nest is at its longest; it ran into the deck's
+    count beside it, so both are checked in every near-FLIGHT table a seeded game shows."""
+    seen: set[tuple[int, int]] = set()  # (threshold, wings still missing)
+    calm = 0
+    for seed in range(1, 80):
+        for options in ({}, {"expansion": True}):
+            app = make_app()
+            game = registry.load_game("dragon_bridge")
+            scene = PlayScene.new_game(app, game, [HUMAN, AI], seed, options)
+            scene.agents.clear()  # both seats' moves are applied here, none thought of
+            app.push(scene)
+            board = scene.board
+            assert isinstance(board, DragonBridgeBoard)
+            rng = random.Random(seed)
+            for _ in range(600):
+                state = scene.session.state
+                if state.is_over:
+                    break
+                need = dragon.flight_threshold(state)
+                missing = need - dragon.visible_wings(state)
+                near = missing in (1, 2) and (need, missing) not in seen
+                if near or (missing > 2 and calm < 3):
+                    board.skip_animations()
+                    step(app, 1)
+                    wings, count = board.drawn["wings"], board.drawn["deck count"]
+                    assert not wings.colliderect(count), (seed, options, need, missing)
+                    assert layout.NEST_PANEL.contains(wings), (seed, need, missing, wings)
+                    # Kept clear at full size, not by shrinking the warning out of sight.
+                    assert wings.h >= theme.font(14, "bold").size("9")[1], wings
+                    if missing > 2:
+                        calm += 1
+                    else:
+                        seen.add((need, missing))
+                scene.apply(rng.choice(state.legal_actions()))
+                board.skip_animations()
+            if {m for _, m in seen} == {1, 2} and len({n for n, _ in seen}) >= 2 and calm >= 3:
+                return
+    raise AssertionError(f"too few near-FLIGHT tables reached: {sorted(seen)}")

@@ -37,6 +37,9 @@ class DragonBridgeBoard(Board):
         self._chooser_key: tuple[int, str] | None = None
         self.clock = 0.0
         self.motion = Motion(self)
+        # Where the last frame put the labels that share crowded corners of the table,
+        # by name, so the tests can check they keep clear of one another.
+        self.drawn: dict[str, pygame.Rect] = {}
         # Who was deciding at the last refresh, and so took the action whose events come
         # next, and whose action the running playback shows: while another seat's action
         # is still being played back, the viewer's decision waits (no prompt to act, no

@@ -61,6 +61,10 @@ def nest_slot(index: int) -> pygame.Rect:
 
 
 NEST_PANEL = pygame.Rect(MIDDLE.x, MIDDLE.y, nest_slot(SLOTS - 1).right + 16 - MIDDLE.x, MIDDLE.h)
+# The wings meter and its words share one row under the Nest cards, inside the Nest
+# panel: the words never reach the deck's count beside it, however long the warning.
+WINGS_ROW = pygame.Rect(NEST_PANEL.x + 16, nest_slot(0).bottom + 10, NEST_PANEL.w - 32, 14)
+WINGS_BAR_MAX = 300
 DECK_RECT = pygame.Rect(NEST_PANEL.right + 22, MIDDLE.y + 24, *MINI)
 MARKET_PANEL = pygame.Rect(
     DECK_RECT.right + 18, MIDDLE.y, MIDDLE.right - DECK_RECT.right - 18, MIDDLE.h

@@ -533,7 +533,7 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
             r.x = round(start.x + (L.DECK_RECT.x - start.x) * sweep)
             img = faces.action_card(v, cid, L.MINI) if up else faces.card_back(L.MINI)
             surface.blit(img, r)
-    _wings_meter(v, surface)
+    _wings_meter(board, surface)
     # The deck.
     deck = L.DECK_RECT
     for k in range(min(3, max(1, len(v.deck) // 5))):
@@ -549,7 +549,7 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         colour=P.GOLD,
         anchor="midtop",
     )
-    theme.text(
+    board.drawn["deck count"] = theme.text(
         surface,
         f"{len(v.deck)} cards",
         (deck.centerx, deck.bottom + 6),
@@ -561,10 +561,25 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     _market(board, surface)
 
 
-def _wings_meter(v: object, surface: pygame.Surface) -> None:
-    wings = dragon.visible_wings(v)  # type: ignore[arg-type]
-    need = dragon.flight_threshold(v)  # type: ignore[arg-type]
-    bar = pygame.Rect(L.NEST_PANEL.x + 16, L.nest_slot(0).bottom + 10, 300, 14)
+def _wings_label(wings: int, need: int) -> str:
+    label = f"{wings} / {need} visible wings"
+    if wings >= need:
+        return label + ": the Dragon flies!"
+    if wings >= need - 2:
+        return label + f": {need - wings} more and it flies"
+    return label
+
+
+def _wings_meter(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
+    v = board.v
+    wings = dragon.visible_wings(v)
+    need = dragon.flight_threshold(v)
+    row = L.WINGS_ROW
+    font = theme.font(14, "bold")
+    # The bar leaves room for the longest words this threshold can bring, so it keeps
+    # its length as the Dragon nears a FLIGHT and the warning grows beside it.
+    widest = max(font.size(_wings_label(n, need))[0] for n in range(need - 2, need + 3))
+    bar = pygame.Rect(row.x, row.y, max(120, min(L.WINGS_BAR_MAX, row.w - widest - 12)), row.h)
     seg = bar.w / need
     for i in range(need):
         r = pygame.Rect(round(bar.x + i * seg) + 1, bar.y, max(2, round(seg) - 2), bar.h)
@@ -572,16 +587,13 @@ def _wings_meter(v: object, surface: pygame.Surface) -> None:
         colour = (P.THREAT if wings >= need - 1 else P.ORANGE) if lit else (60, 44, 48)
         pygame.draw.rect(surface, colour, r, border_radius=3)
     hot = wings >= need - 2
-    label = f"{wings} / {need} visible wings"
-    if wings >= need:
-        label += ": the Dragon flies!"
-    elif hot:
-        label += f": {need - wings} more and it flies"
-    theme.text(
+    label = _wings_label(wings, need)
+    room = row.right - bar.right - 12
+    board.drawn["wings"] = theme.text(
         surface,
         label,
         (bar.right + 12, bar.centery),
-        size=14,
+        size=faces.fit_size(label, room, 14, "bold", 9),
         weight="bold",
         colour=P.THREAT if hot else P.TEXT,
         anchor="midleft",
