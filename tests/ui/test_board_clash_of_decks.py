@@ -575,3 +575,72 @@ def _blow_words_checked(seed: int) -> set[str]:
             board.steps.pop(0)
         board.skip_animations()
     return seen
+
+
+def _plaque_lit(app, board) -> bool:  # type: ignore[no-untyped-def]
+    """Whether the opponent's plaque wears the gold edge of the player being shown."""
+    r = board.layout.plaque
+    edge = tuple(app.screen.get_at((r.centerx, r.y)))[:3]
+    assert edge in (render.GLOW, (110, 80, 44)), edge
+    return edge == render.GLOW
+
+
+def _to_my_assault_playback(scene) -> None:  # type: ignore[no-untyped-def]
+    """Play on (the viewer's moves applied directly, the stand-in AI's for the other seat)
+    until the viewer's assault has just passed the turn, its blows still to be shown."""
+    board = scene.board
+    rng = random.Random(5)
+    for _ in range(800):
+        state = scene.session.state
+        assert not state.is_over, "no assault of the viewer's passed the turn"
+        if state.current_player != board.viewer:
+            scene.play_ai_move_now()
+            board.skip_animations()
+            continue
+        legal = state.legal_actions()
+        plays = [a for a in legal if a.kind not in ("assault", "fight")]
+        action = rng.choice(plays) if plays and rng.random() < 0.6 else legal[-1]
+        scene.apply(action)
+        passed = scene.session.state.current_player not in (board.viewer, None)
+        if action.kind in ("assault", "fight") and passed and board.steps:
+            return
+        board.skip_animations()
+    raise AssertionError("no assault of the viewer's with a playback reached")
+
+
+def test_the_plaque_lights_the_player_whose_assault_is_being_shown(user_home) -> None:
+    """The turn passes as the assault is applied; the plaque of the player it passed to
+    lights only once the table has shown the blows that passed it."""
+    app, scene = _play(seed=11, real_ai=False, animation_speed="normal")
+    scene.agents.clear()  # the other seat plays only when the test says so
+    step(app, 15)  # the scene's fade-in is over: the plaque's edge shows its own colour
+    board = scene.board
+    _to_my_assault_playback(scene)
+    them = 1 - board.viewer
+    assert scene.session.state.current_player == them
+    frames = 0
+    while board.animating:
+        step(app, 1)
+        if not board.animating:
+            break
+        assert board.playing_back == board.viewer
+        assert not _plaque_lit(app, board), f"their plaque lit at frame {frames}"
+        frames += 1
+    assert frames > 10, frames  # the assault was played back, not cut
+    step(app, 1)
+    assert board.playing_back is None and _plaque_lit(app, board)
+
+
+def test_the_plaque_stays_lit_while_the_opponents_assault_is_shown(user_home) -> None:
+    """The other way round: the turn is already the viewer's, yet the opponent's blows
+    are on the table, so theirs is the plaque lit until they have all been shown."""
+    app, scene = _play(seed=11, real_ai=False, animation_speed="normal")
+    step(app, 15)  # the scene's fade-in is over: the plaque's edge shows its own colour
+    board = scene.board
+    _to_playback_before_my_turn(app, scene)
+    assert scene.session.state.current_player == board.viewer
+    step(app, 1)
+    assert board.playing_back == 1 - board.viewer and _plaque_lit(app, board)
+    run_until(app, lambda: not board.animating, 20)
+    step(app, 1)
+    assert board.playing_back is None and not _plaque_lit(app, board)

@@ -77,6 +77,15 @@ class ClashBoard(Board):
         of another seat's moves is still running."""
         return self.my_decision and not self.watching
 
+    @property
+    def playing_back(self) -> int | None:
+        """The seat whose moves the table is still showing while they hold back what came
+        of them (whose turn it is now), else None: the plaque lights the player whose
+        blows are on the table, not the one the turn has already passed to."""
+        if self.animating and not self.presenting:
+            return self.shown_by
+        return None
+
     def legal_actions(self) -> list[Action]:
         return super().legal_actions() if self.presenting else []
 

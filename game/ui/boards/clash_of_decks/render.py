@@ -62,7 +62,11 @@ def _draw_plaque(board: ClashBoard, surface: pygame.Surface, seat: int) -> None:
     r = board.layout.plaque
     board.printed.append(r)
     pygame.draw.rect(surface, (24, 16, 10), r, border_radius=10)
-    deciding = view.current_player == seat and not view.is_over
+    shown = board.playing_back
+    if shown is not None:
+        deciding = seat == shown
+    else:
+        deciding = view.current_player == seat and not view.is_over
     pygame.draw.rect(surface, GLOW if deciding else (110, 80, 44), r, 2, border_radius=10)
     pygame.draw.rect(
         surface,
