@@ -57,3 +57,21 @@ def test_ladder_writes_a_record_and_resumes_it(
 def test_ladder_refuses_a_bad_option(sparks: Game, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--game", "sparks", "--option", "hp=3", "--no-save"]) == 2
     assert "cannot read option" in capsys.readouterr().err
+
+
+def test_each_step_is_judged_against_its_own_bar() -> None:
+    from game.ai.ladder import table_row
+
+    def summary(rate: float, lo: float) -> dict[str, object]:
+        agent = {"win_rate": rate, "ci95": [lo, 1.0], "decision_ms": {"median": 1, "p95": 2}}
+        return {"games": 400, "agents": [agent]}
+
+    assert table_row("g", 2, {}, "greedy vs random", summary(0.9, 0.85)).endswith("holds |")
+    row = table_row("g", 2, {}, "ismcts:normal vs random", summary(0.93, 0.89))
+    assert row.endswith("fails |")  # 95% is the bar against random
+    assert table_row("g", 2, {}, "ismcts:hard vs ismcts:normal", summary(0.64, 0.6)).endswith(
+        "fails |"
+    )
+    four = "ismcts:hard vs greedy vs greedy vs greedy"
+    assert table_row("g", 4, {}, four, summary(0.4, 0.3)).endswith("holds |")
+    assert table_row("g", 4, {}, four, summary(0.3, 0.2)).endswith("fails |")
