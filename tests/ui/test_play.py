@@ -223,3 +223,32 @@ def test_a_board_shows_the_events_it_holds_back_in_order_as_its_tweens_play() ->
     assert board.unshown == 2
     board.skip_animations()
     assert board.unshown == 0
+
+
+def test_the_status_line_is_made_once_per_change_not_per_frame(user_home, monkeypatch) -> None:
+    import game.ui.scenes.play as play_module
+
+    app = make_app(animation_speed="instant")
+    play = new_play(app, [HUMAN, HUMAN])
+    views: list[int] = []
+    real = play_module.seat_view
+
+    def counting(state, seat):  # type: ignore[no-untyped-def]
+        views.append(seat)
+        return real(state, seat)
+
+    monkeypatch.setattr(play_module, "seat_view", counting)
+    step(app, 10)
+    assert len(views) <= 1  # ten frames, at most one view
+    from game.ui.seats import seat_name
+
+    def fresh() -> str:
+        names = [seat_name(play.session.seats, s) for s in range(2)]
+        return real(play.session.state, play.board.viewer).status_line(names)
+
+    assert play.status_line() == fresh()
+    made = len(views)
+    play.apply(play.session.state.legal_actions()[0])  # a change: the line is made again
+    step(app, 5)
+    assert play.status_line() == fresh()
+    assert len(views) == made + 1
