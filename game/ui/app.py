@@ -33,6 +33,20 @@ class NoDisplayError(RuntimeError):
     """No video device: the app cannot open a window."""
 
 
+def offscreen_app(animation_speed: str | None = None, **args: object) -> App:
+    """An app for what draws without a player at the window (screenshot scripts, tests):
+    the command line's defaults, windowed, with ``args`` set over them."""
+    from game.__main__ import build_parser
+
+    namespace = build_parser().parse_args(["--windowed"])
+    for key, value in args.items():
+        setattr(namespace, key, value)
+    app = App(namespace)
+    if animation_speed is not None:
+        app.settings.animation_speed = animation_speed
+    return app
+
+
 class App:
     def __init__(self, args: argparse.Namespace | None = None, *, settings: Settings | None = None):
         self.args = args or argparse.Namespace()

@@ -8,7 +8,6 @@ for every frame during which an AI seat is thinking, the time the frame's work t
 
 from __future__ import annotations
 
-import argparse
 import os
 import statistics
 import time
@@ -32,7 +31,7 @@ def measure(
 
     from game.core import registry
     from game.core.record import SeatSpec
-    from game.ui.app import FPS, App
+    from game.ui.app import FPS, offscreen_app
     from game.ui.scenes.play import PlayScene
 
     ids = [
@@ -41,8 +40,7 @@ def measure(
     if not ids:
         return {"error": "no game installed"}
     game_id = game_id or ids[0]
-    app = App(argparse.Namespace(windowed=True, content_root=None))
-    app.settings.animation_speed = "fast"
+    app = offscreen_app("fast")
     game = registry.load_game(game_id)
     seats = [SeatSpec("ai", level)] * game.min_players
     play = PlayScene.new_game(app, game, seats, seed=1)

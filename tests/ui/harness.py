@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import random
 import time
 from collections.abc import Callable
@@ -12,7 +11,7 @@ import pygame
 from game.core.actions import Action
 from game.core.game import Game
 from game.core.state import State
-from game.ui.app import App
+from game.ui.app import App, offscreen_app
 
 
 class StandIn:
@@ -43,17 +42,7 @@ class StandIn:
 
 
 def make_app(**settings_overrides: object) -> App:
-    args = argparse.Namespace(
-        game=None,
-        seats=None,
-        seed=None,
-        screenshot=None,
-        scene="title",
-        moves=0,
-        windowed=True,
-        content_root=None,
-    )
-    app = App(args)
+    app = offscreen_app()
     for key, value in settings_overrides.items():
         setattr(app.settings, key, value)
     app.agents_made: list[StandIn] = []  # type: ignore[misc]

@@ -19,22 +19,11 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from game.ui.app import App
+    from game.ui.app import offscreen_app
     from game.ui.scenes.play import PlayScene
 
     out = Path((argv or sys.argv[1:] or ["docs/screenshots"])[0])
-    args = argparse.Namespace(
-        game="clash_of_decks",
-        seats=None,
-        seed=5,
-        screenshot=None,
-        scene="play",
-        moves=0,
-        windowed=True,
-        content_root=None,
-    )
-    app = App(args)
-    app.settings.animation_speed = "normal"
+    app = offscreen_app("normal", game="clash_of_decks", seed=5, scene="play")
     scene = PlayScene.from_args(app, "clash_of_decks", argparse.Namespace(seed=5, moves=4))
     app.push(scene)
     for _ in range(10):

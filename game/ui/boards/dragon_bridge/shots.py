@@ -8,7 +8,6 @@ while the Dragon is in the air).
 
 from __future__ import annotations
 
-import argparse
 import os
 import random
 import sys
@@ -21,24 +20,12 @@ import pygame
 
 from game.core import registry
 from game.core.record import SeatSpec
-from game.ui.app import App
+from game.ui.app import App, offscreen_app
 from game.ui.scenes.play import PlayScene
 
 
 def _app(speed: str) -> App:
-    args = argparse.Namespace(
-        game=None,
-        seats=None,
-        seed=None,
-        screenshot=None,
-        scene="title",
-        moves=0,
-        windowed=True,
-        content_root=None,
-    )
-    app = App(args)
-    app.settings.animation_speed = speed
-    return app
+    return offscreen_app(speed)
 
 
 def _scene(app: App, seed: int, options: dict[str, object]) -> PlayScene:

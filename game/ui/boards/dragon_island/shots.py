@@ -7,7 +7,6 @@ timed AI would not give the same game twice).
 
 from __future__ import annotations
 
-import argparse
 import os
 import random
 import sys
@@ -20,24 +19,12 @@ import pygame
 
 from game.core import registry
 from game.core.record import SeatSpec
-from game.ui.app import App
+from game.ui.app import App, offscreen_app
 from game.ui.scenes.play import PlayScene
 
 
 def _app() -> App:
-    args = argparse.Namespace(
-        game=None,
-        seats=None,
-        seed=None,
-        screenshot=None,
-        scene="title",
-        moves=0,
-        windowed=True,
-        content_root=None,
-    )
-    app = App(args)
-    app.settings.animation_speed = "instant"
-    return app
+    return offscreen_app("instant")
 
 
 def _scene(app: App, seats: list[SeatSpec], seed: int) -> PlayScene:
