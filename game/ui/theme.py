@@ -78,6 +78,11 @@ def accent(game_id: str) -> Colour:
     return GAME_ACCENTS.get(game_id, DEFAULT_ACCENT)
 
 
+def number_text(value: float) -> str:
+    """A score or count as players write it: 7, not 7.0; a share of a point as 2.5."""
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
 def seat_colour(seat: int) -> Colour:
     seats = palette().seats
     return seats[seat % len(seats)]

@@ -23,9 +23,9 @@ from game.engines.clash_of_decks.state import ClashState
 from game.ui.boards.clash_of_decks import BOARD, ClashBoard, render
 from game.ui.boards.clash_of_decks.board import STEP_TIME
 from game.ui.boards.clash_of_decks.detail import _lines
-from game.ui.boards.clash_of_decks.faces import shortened
 from game.ui.boards.clash_of_decks.render import _price
 from game.ui.boards.clash_of_decks.table import Table, build_steps
+from game.ui.kit.textfit import shortened
 from game.ui.scenes.play import PlayScene
 from game.ui.theme import font
 from tests.clash_of_decks.helpers import B, assault, position

@@ -27,9 +27,9 @@ from game.ui.boards.dragon_bridge import (
     geometry,
     layout,
     prompts,
-    textfit,
 )
 from game.ui.boards.dragon_bridge.shorthand import SHORTHAND
+from game.ui.kit import textfit
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.play import PlayScene
 from tests.ui.harness import click, make_app, run_until, step

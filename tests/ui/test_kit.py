@@ -199,3 +199,22 @@ def test_clear_shift_slides_sideways_just_past_what_is_in_the_way() -> None:
     edge = [pygame.Rect(0, 50, 60, 20)]
     assert clear_shift(edge, [pygame.Rect(30, 40, 60, 20)], bounds) == 92  # 4 px steps
     assert clamp_shift([pygame.Rect(-30, 190, 50, 20)], bounds) == (30, -10)
+
+
+def test_fit_size_shrinks_a_label_to_its_width_and_stops_at_its_floor(user_home) -> None:
+    from game.ui import theme
+    from game.ui.kit.textfit import fit_size
+
+    make_app()
+    label = "Andromeda Robin"
+    size = fit_size(label, 90, 20, "bold", low=8)
+    assert 8 < size < 20 and theme.font(size, "bold").size(label)[0] <= 90
+    assert theme.font(size + 1, "bold").size(label)[0] > 90
+    assert fit_size(label, 4, 20, "bold", low=8) == 8
+    assert fit_size("Ok", 500, 20) == 20
+
+
+def test_numbers_read_as_players_write_them() -> None:
+    from game.ui.theme import number_text
+
+    assert number_text(7.0) == "7" and number_text(3) == "3" and number_text(2.5) == "2.5"

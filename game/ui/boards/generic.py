@@ -201,7 +201,7 @@ class GenericBoard(Board):
                 surface, seat_role(seats, seat), (r.x + 20, r.y + 34), size=14, colour=pal.text_dim
             )
             score = scores[seat] if seat < len(scores) else 0
-            shown = str(int(score)) if float(score).is_integer() else f"{score:.1f}"
+            shown = theme.number_text(score)
             theme.text(
                 surface,
                 shown,

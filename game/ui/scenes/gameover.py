@@ -152,7 +152,7 @@ class GameOverScene(WidgetScene):
                 role += "  ·  winner"
             theme.text(surface, role, (r.x + 22, r.y + 36), size=14, colour=pal.text_dim)
             value = scores[seat]
-            shown = str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+            shown = theme.number_text(value)
             theme.text(
                 surface,
                 shown,

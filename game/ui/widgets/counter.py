@@ -30,7 +30,7 @@ class Counter:
         else:
             pygame.draw.circle(surface, pal.gold, (r.x + 22, r.centery), 11)
         value = self.value
-        shown = str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+        shown = theme.number_text(value)
         theme.text(
             surface, shown, (r.right - 14, r.centery), size=20, weight="bold", anchor="midright"
         )

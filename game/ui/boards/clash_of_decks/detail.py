@@ -12,6 +12,7 @@ from game.engines.clash_of_decks.state import ClashState
 from game.ui import theme
 from game.ui.boards.clash_of_decks import faces
 from game.ui.boards.clash_of_decks import keywords as kw
+from game.ui.kit.textfit import fit_size
 from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
@@ -146,7 +147,7 @@ def draw_detail(
     theme.text(
         surface, title, (rect.x + 14, rect.y + 10), size=20, weight="title", colour=faces.GOLD
     )
-    size = faces.fitted_font(sub, rect.w - 28, 13, "semibold")
+    size = fit_size(sub, rect.w - 28, 13, "semibold", low=8)
     theme.text(
         surface,
         sub,

@@ -11,6 +11,7 @@ import pygame
 from game.engines.clash_of_decks.content import CardDef
 from game.ui import assets, theme
 from game.ui.boards.clash_of_decks import keywords
+from game.ui.kit.textfit import fit_size, shortened
 
 INK = (40, 28, 16)
 PARCHMENT_TOP = (244, 232, 204)
@@ -22,25 +23,6 @@ FORT_FRAME = ((180, 170, 150), (70, 62, 54))
 ATTACK = (176, 52, 36)
 HEALTH = (58, 128, 70)
 MANA = (44, 84, 150)
-
-
-def fitted_font(message: str, width: int, size: int, weight: str = "bold") -> int:
-    """The largest size up to ``size`` at which ``message`` fits ``width`` (min 8)."""
-    while size > 8 and theme.font(size, weight).size(message)[0] > width:
-        size -= 1
-    return size
-
-
-def shortened(message: str, width: int, size: int, weight: str = "bold") -> str:
-    """``message`` cut to fit ``width`` at ``size``, ending in an ellipsis when cut: on a
-    thumbnail a cut name is better than one running over the frame (the hover panel has
-    it whole)."""
-    font = theme.font(size, weight)
-    if font.size(message)[0] <= width:
-        return message
-    while len(message) > 1 and font.size(message + "…")[0] > width:
-        message = message[:-1]
-    return message.rstrip() + "…"
 
 
 def _rounded_gradient(
@@ -118,7 +100,7 @@ def _title_band(
         r = max(7, round(w * 0.12))
         right = min(right, w - 2 * r)
     room = right - (band.x + 3)
-    size = fitted_font(name, room, max(9, round(band_h * 0.62)))
+    size = fit_size(name, room, max(9, round(band_h * 0.62)), low=8)
     img = _fitted_title(name, room, size)
     surf.blit(img, img.get_rect(center=(band.x + 3 + room // 2, band.centery)))
 
@@ -200,7 +182,7 @@ def _card_face(card: CardDef, size: tuple[int, int]) -> pygame.Surface:
             surf,
             "SPELL",
             (w - inset - 3, by),
-            size=fitted_font("SPELL", room, max(8, round(w * 0.1))),
+            size=fit_size("SPELL", room, max(8, round(w * 0.1)), low=8),
             weight="bold",
             colour=(120, 40, 28),
             anchor="midright",

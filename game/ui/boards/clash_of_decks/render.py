@@ -18,6 +18,7 @@ from game.ui.boards.clash_of_decks.detail import draw_detail
 from game.ui.boards.clash_of_decks.layout import DRAFT_CARD, HAND_CARD, LANE_CARD, OPP_CARD
 from game.ui.boards.clash_of_decks.table import Hit, Step, Table
 from game.ui.kit.placement import clamp_shift, clear_shift
+from game.ui.kit.textfit import fit_size
 from game.ui.kit.tween import ease_out
 from game.ui.seats import seat_name, seat_role
 
@@ -502,7 +503,7 @@ def _draw_status(board: ClashBoard, surface: pygame.Surface, step: Step | None) 
         board.printed.append(mr)
         pygame.draw.line(surface, (110, 80, 44), (mana_x - 9, r.y + 8), (mana_x - 9, r.bottom - 8))
     width = (board.layout.button.x if board.buttons else r.right - 110) - mana_x - 10
-    size = faces.fitted_font(msg, width, 16, "semibold")
+    size = fit_size(msg, width, 16, "semibold", low=8)
     said = theme.text(
         surface,
         msg,

@@ -18,10 +18,10 @@ from game.engines.dragon_bridge.content import ActionCard, DragonPower, Hack, It
 from game.engines.dragon_bridge.state import DragonBridgeState
 from game.ui import assets, theme
 from game.ui.boards.dragon_bridge import palette as P
-from game.ui.boards.dragon_bridge import textfit
 from game.ui.boards.dragon_bridge.shorthand import SHORTHAND
-from game.ui.boards.dragon_bridge.textfit import Fitted
+from game.ui.kit import textfit
 from game.ui.kit.card import frame_name
+from game.ui.kit.textfit import Fitted
 
 GAME = "dragon_bridge"
 LOW = 9  # the smallest text size on a table face; below it OpenSans stops being legible
@@ -35,15 +35,6 @@ HACK_BAND: P.Colour = (92, 100, 136)
 POWER_BAND: P.Colour = (150, 44, 40)
 WHITE: P.Colour = (255, 248, 236)
 WHITE_GEM_ICON = "white_gem"  # drawn like the White Gems on the table, not an SVG icon
-
-
-def fit_size(message: str, width: int, start: int, weight: str = "bold", low: int = 9) -> int:
-    """The largest font size (down to ``low``) at which ``message`` fits ``width``; for
-    labels of the table itself, which have room to spare at ``low``."""
-    size = start
-    while size > low and theme.font(size, weight).size(message)[0] > width:
-        size -= 1
-    return size
 
 
 @dataclass

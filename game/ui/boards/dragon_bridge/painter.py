@@ -17,6 +17,7 @@ from game.ui.boards.dragon_bridge import geometry as G
 from game.ui.boards.dragon_bridge import layout as L
 from game.ui.boards.dragon_bridge import palette as P
 from game.ui.boards.dragon_bridge.targets import Target
+from game.ui.kit.textfit import fit_size
 from game.ui.seats import seat_role
 
 if TYPE_CHECKING:
@@ -367,7 +368,7 @@ def _plaque(board: DragonBridgeBoard, surface: pygame.Surface, seat: int) -> Non
         surface, colour, (r.x, r.y, 7, r.h), border_top_left_radius=12, border_bottom_left_radius=12
     )
     who = prompts.name(board, seat) + ("  (you)" if me else "")
-    size = faces.fit_size(who, 170, 17, "semibold", 12)
+    size = fit_size(who, 170, 17, "semibold", 12)
     theme.text(surface, who, (r.x + 16, r.y + 8), size=size, weight="semibold", colour=P.TEXT)
     if not me:
         theme.text(
@@ -593,7 +594,7 @@ def _wings_meter(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         surface,
         label,
         (bar.right + 12, bar.centery),
-        size=faces.fit_size(label, room, 14, "bold", 9),
+        size=fit_size(label, room, 14, "bold", 9),
         weight="bold",
         colour=P.THREAT if hot else P.TEXT,
         anchor="midleft",
@@ -783,7 +784,7 @@ def _prompt(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     buttons = [t for t in board.targets if t.zone in ("button", "reopen")]
     left = min((t.rect.x for t in buttons), default=r.right) - 12
     msg = prompts.headline(board)
-    size = faces.fit_size(msg, left - r.x - 20, 17, "semibold", 12)
+    size = fit_size(msg, left - r.x - 20, 17, "semibold", 12)
     theme.text(
         surface,
         msg,

@@ -1,4 +1,4 @@
-"""Fitting card text into the small boxes of the table.
+"""Fitting text into the small boxes of the table (card faces, name plates, labels).
 
 A card face shrinks its text, then wraps it, and cuts it only as a last resort; a cut is
 reported (``Fitted.truncated``) rather than hidden, so a test can hold every card of the
@@ -122,3 +122,23 @@ def draw(
             surface, line, pos, size=fitted.size, weight=fitted.weight, colour=colour, anchor=anchor
         )
         y += step
+
+
+def fit_size(message: str, width: int, start: int, weight: str = "bold", low: int = 9) -> int:
+    """The largest font size from ``start`` down to ``low`` at which ``message`` fits
+    ``width`` on one line (``low`` if none does): for labels with room to spare at ``low``."""
+    size = start
+    while size > low and theme.font(size, weight).size(message)[0] > width:
+        size -= 1
+    return size
+
+
+def shortened(message: str, width: int, size: int, weight: str = "bold") -> str:
+    """``message`` cut to fit ``width`` at ``size``, ending in an ellipsis when cut: on a
+    thumbnail a cut name is better than one running over the frame (a zoom has it whole)."""
+    font = theme.font(size, weight)
+    if font.size(message)[0] <= width:
+        return message
+    while len(message) > 1 and font.size(message + ELLIPSIS)[0] > width:
+        message = message[:-1]
+    return message.rstrip() + ELLIPSIS
