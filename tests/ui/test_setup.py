@@ -233,3 +233,23 @@ def test_choices_show_by_the_names_the_game_gives_them(user_home) -> None:
     cycle = next(w for w in scene.widgets if isinstance(w, Cycle) and w.rect == row.control)
     # The layouts' ids ("standard21") are code; a player is told the bridge's length.
     assert [label for _, label in cycle.choices] == ["21 positions", "18 positions"]
+
+
+def test_seat_dots_wear_the_colours_the_table_will_give_them(user_home) -> None:
+    """Dragon Island's seats are its wizards (blue, green, red, white): the set-up dot of a
+    seat is the colour its wizard, its log lines and its game-over line will have."""
+    from game.ui import theme
+    from game.ui.boards.dragon_island import art
+
+    app = make_app()
+    island = SetupScene(app, "dragon_island")
+    wizards = island.game.rules.setup.wizard_colours  # type: ignore[attr-defined]
+    app.push(island)
+    step(app, 12)  # past the fade-in
+    for seat in range(len(island.seats)):
+        want = art.energy_colour(wizards[seat])
+        assert island.seat_colours(seat) == want
+        centre = (SEATS_PANEL.x + 42, SEATS_PANEL.y + 64 + seat * 64 + 22)
+        assert tuple(app.screen.get_at(centre))[:3] == want
+    bridge = SetupScene(app, "dragon_bridge")
+    assert [bridge.seat_colours(s) for s in range(2)] == [theme.seat_colour(s) for s in range(2)]

@@ -22,6 +22,7 @@ import pygame
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.core.game import Game
 from game.core.session import Session
 from game.core.state import State
 from game.ui import theme
@@ -161,11 +162,15 @@ class Board:
         this rect (a watched all-AI game goes on by itself after a while)."""
         return None
 
-    def seat_colour(self, seat: int) -> tuple[int, int, int]:
-        """The colour that stands for ``seat`` on this table. The log and the game-over
-        chart use it too, so a game whose pieces have their own colours (Dragon Island's
-        wizards) reads the same everywhere."""
+    @classmethod
+    def colour_of_seat(cls, game: Game, seat: int) -> tuple[int, int, int]:
+        """The colour that stands for ``seat`` at this game's table. The set-up screen, the
+        log and the game-over chart use it too, so a game whose pieces have their own
+        colours (Dragon Island's wizards) reads the same everywhere."""
         return theme.seat_colour(seat)
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return self.colour_of_seat(self.session.game, seat)
 
     @property
     def animating(self) -> bool:
@@ -184,7 +189,7 @@ def _at_once() -> bool:
     return True
 
 
-BoardFactory = Callable[..., Board]
+BoardFactory = type[Board]
 
 
 def board_for(game_id: str) -> BoardFactory:

@@ -354,6 +354,12 @@ class SetupScene(WidgetScene):
         self.app.replace(play)
 
     # --- drawing ------------------------------------------------------------------------
+    def seat_colours(self, seat: int) -> tuple[int, int, int]:
+        """A seat's colour as its game's table will show it (Dragon Island: its wizard)."""
+        from game.ui.boards import board_for
+
+        return board_for(self.game.id).colour_of_seat(self.game, seat)
+
     def draw(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
         self.draw_background(surface)
@@ -371,7 +377,7 @@ class SetupScene(WidgetScene):
         p = SEATS_PANEL
         for i in range(len(self.seats)):
             y = p.y + 64 + i * 64
-            pygame.draw.circle(surface, theme.seat_colour(i), (p.x + 42, y + 22), 13)
+            pygame.draw.circle(surface, self.seat_colours(i), (p.x + 42, y + 22), 13)
             pygame.draw.circle(surface, (250, 246, 236), (p.x + 42, y + 22), 13, 2)
             theme.text(
                 surface,

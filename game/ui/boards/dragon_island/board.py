@@ -15,6 +15,8 @@ import pygame
 
 from game.core.actions import Action
 from game.core.events import Event, render_for
+from game.core.game import Game
+from game.engines.dragon_island import DragonIslandGame
 from game.engines.dragon_island import board as B
 from game.engines.dragon_island.state import DragonIslandState
 from game.ui import theme
@@ -135,10 +137,12 @@ class DragonIslandBoard(Board):
         cells = set(view.board) | set(B.placement_hexes(view))
         self.camera.refit(cells, self.view_area)
 
-    def seat_colour(self, seat: int) -> tuple[int, int, int]:
-        """The wizard's own colour: "Blue wizard ..." log lines are blue, not Player 1's
-        theme red."""
-        return art.energy_colour(self.view.colours[seat])
+    @classmethod
+    def colour_of_seat(cls, game: Game, seat: int) -> tuple[int, int, int]:
+        """The wizard's own colour (seats take the wizards in the set-up file's order):
+        "Blue wizard ..." log lines are blue, not Player 1's theme red."""
+        assert isinstance(game, DragonIslandGame)
+        return art.energy_colour(game.rules.setup.wizard_colours[seat])
 
     @property
     def view_area(self) -> pygame.Rect:
