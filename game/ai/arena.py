@@ -2,7 +2,7 @@
 
     python -m game.ai.arena --game ID --agents ismcts:hard,greedy --games 200 --seed 1
         [--players N] [--option KEY=VALUE ...] [--jobs N] [--report] [--json]
-        [--include-test-game]
+        [--include-test-game] [--checkpoint FILE]
 
 Agent specs: ``random``, ``greedy``, ``ismcts``; a level (``normal``) or an agent at a
 level's budget and noise (``ismcts:normal``); or explicit settings
@@ -44,10 +44,13 @@ import sys
 import time
 from collections import defaultdict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from game.ai.agents import AGENT_NAMES, Agent, make_agent
+from game.ai.arena_result import GameResult
+from game.ai.checkpoint import Checkpoint, match_identity
 from game.ai.levels import LEVELS
 from game.ai.stats import median, percentile, wilson_interval
 from game.ai.testgame import register_test_game
@@ -149,17 +152,6 @@ def seatings(num_agents: int, num_players: int) -> list[tuple[int, ...]]:
     return sorted(set(itertools.permutations(base)))
 
 
-@dataclass
-class GameResult:
-    index: int
-    seating: tuple[int, ...]
-    returns: list[float]
-    length: int
-    times: list[tuple[int, float]] = field(default_factory=list)  # (seat, seconds)
-    action_tags: dict[tuple[int, str], int] = field(default_factory=dict)  # (seat, tag)
-    seat_tags: list[tuple[int, str]] = field(default_factory=list)
-
-
 @dataclass(frozen=True)
 class Task:
     game_id: str
@@ -225,8 +217,12 @@ def run_arena(
     include_test_game: bool = False,
     options: dict[str, Any] | None = None,
     on_progress: Callable[[int, int], None] | None = None,
+    checkpoint: Path | None = None,
 ) -> dict[str, Any]:
-    """Play the match and return the summary (the ``--json`` object)."""
+    """Play the match and return the summary (the ``--json`` object).
+
+    With ``checkpoint``, every finished game is appended to that file, and the games of
+    this same match already in it are not played again (see ``game.ai.checkpoint``)."""
     game = registry.load_game(game_id)
     options = dict(options or {})
     game.resolve_options(options)  # a bad option fails here, once, not in every worker
@@ -252,20 +248,34 @@ def run_arena(
         for d in range(rounds)
         for k, order in enumerate(orders)
     ]
+    saved: Checkpoint | None = None
     results: list[GameResult] = []
-    if jobs <= 1:
-        for task in tasks:
-            results.append(play_game(task))
-            if on_progress:
-                on_progress(len(results), len(tasks))
+    if checkpoint is not None:
+        identity = match_identity(
+            game_id, num_players, [s.text for s in specs], seed, options, len(tasks)
+        )
+        saved = Checkpoint(checkpoint, identity)
+        results = [r for r in saved.load() if r.index < len(tasks)]
+        saved.start(results)
+    done = {r.index for r in results}
+    todo = [t for t in tasks if t.index not in done]
+
+    def finished(result: GameResult) -> None:
+        results.append(result)
+        if saved is not None:
+            saved.append(result)
+        if on_progress:
+            on_progress(len(results), len(tasks))
+
+    if jobs <= 1 or len(todo) <= 1:
+        for task in todo:
+            finished(play_game(task))
     else:
         with multiprocessing.Pool(
             jobs, initializer=_init_worker, initargs=(include_test_game,)
         ) as pool:
-            for result in pool.imap_unordered(play_game, tasks):
-                results.append(result)
-                if on_progress:
-                    on_progress(len(results), len(tasks))
+            for result in pool.imap_unordered(play_game, todo):
+                finished(result)
     results.sort(key=lambda r: r.index)
     summary = summarize(game_id, num_players, seed, list(specs), len(orders), results, report)
     summary["options"] = options
@@ -409,6 +419,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--report", action="store_true", help="per content tag usage and wins")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--include-test-game", action="store_true", help="register sparks")
+    parser.add_argument(
+        "--checkpoint",
+        type=Path,
+        metavar="FILE",
+        help="append each finished game to FILE and skip the games of this match already in it",
+    )
     args = parser.parse_args(argv)
     register_test_game(args.include_test_game)
     try:
@@ -426,6 +442,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             include_test_game=args.include_test_game,
             options=options,
             on_progress=show,
+            checkpoint=args.checkpoint,
         )
     except (KeyError, ValueError) as exc:
         print(f"arena: {exc}", file=sys.stderr)

@@ -9,8 +9,10 @@ ladder level against a table of greedy opponents, whose fair share is 1/N.
 
 Each match is written to ``<out>/<game>[-<options>]-<N>p.json`` as soon as it ends (the
 arena's ``--json`` object), so a long run that is stopped keeps what it measured, and a
-rerun with ``--resume`` skips the matches already on disk. The Markdown table printed at
-the end is what the README quotes.
+rerun with ``--resume`` skips the matches already on disk. Within a match, every finished
+game is appended to ``<out>/partial/<record>--<match>.jsonl`` (removed when the match
+ends), so ``--resume`` also continues a match stopped half-way, in a later sitting if the
+partial file is kept. The Markdown table printed at the end is what the README quotes.
 """
 
 from __future__ import annotations
@@ -55,6 +57,12 @@ def match_key(agents: Sequence[str]) -> str:
     return " vs ".join(agents)
 
 
+def partial_path(record: Path, key: str) -> Path:
+    """Where the finished games of an unfinished match are kept."""
+    slug = "".join(c if c.isalnum() or c in "=-" else "_" for c in key.replace(" vs ", "--"))
+    return record.parent / "partial" / f"{record.stem}--{slug}.jsonl"
+
+
 def run_ladder(
     game_id: str,
     *,
@@ -85,6 +93,9 @@ def run_ladder(
         if done is not None and done.get("games", 0) >= games:
             continue
         specs = [parse_spec(a, game_id) for a in agents]
+        partial = partial_path(path, key) if path is not None else None
+        if partial is not None and not resume:
+            partial.unlink(missing_ok=True)
         summary = run_arena(
             game_id,
             specs,
@@ -94,11 +105,14 @@ def run_ladder(
             jobs=jobs,
             include_test_game=include_test_game,
             options=options,
+            checkpoint=partial,
         )
         record["matches"][key] = summary
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
             atomic_write_text(path, json.dumps(record, indent=1) + "\n")
+        if partial is not None:
+            partial.unlink(missing_ok=True)
         if echo:
             print(table_row(game_id, players, options, key, summary), flush=True)
     return record

@@ -1,0 +1,97 @@
+"""A stopped match goes on where it stopped: saved games are reused, never played twice."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import game.ai.arena as arena
+from game.ai.arena import parse_spec, run_arena
+from game.ai.checkpoint import Checkpoint, match_identity
+from game.ai.ladder import partial_path, record_path
+from game.core.game import Game
+
+
+def _specs() -> list[arena.AgentSpec]:
+    return [parse_spec("greedy"), parse_spec("random")]
+
+
+def test_a_resumed_match_equals_one_played_straight_through(
+    sparks: Game, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    whole = run_arena("sparks", _specs(), games=8, seed=3)
+    ckpt = tmp_path / "m.jsonl"
+    real_play = arena.play_game
+    played: list[int] = []
+
+    def stop_after_five(task: arena.Task) -> arena.GameResult:
+        if len(played) == 5:
+            raise KeyboardInterrupt  # the session ends mid-match
+        played.append(task.index)
+        return real_play(task)
+
+    monkeypatch.setattr(arena, "play_game", stop_after_five)
+    with pytest.raises(KeyboardInterrupt):
+        run_arena("sparks", _specs(), games=8, seed=3, checkpoint=ckpt)
+    assert len(ckpt.read_text().splitlines()) == 1 + 5
+    # A stop in the middle of a write leaves a torn last line: it is ignored.
+    with ckpt.open("a") as f:
+        f.write('{"index": 7, "seat')
+    played.clear()
+    monkeypatch.setattr(arena, "play_game", lambda t: (played.append(t.index), real_play(t))[1])
+    resumed = run_arena("sparks", _specs(), games=8, seed=3, checkpoint=ckpt)
+    assert sorted(played) == [5, 6, 7]  # only the missing games
+    for key in ("games", "draws", "mean_length"):
+        assert resumed[key] == whole[key]
+    for a, b in zip(resumed["agents"], whole["agents"], strict=True):
+        assert (a["wins"], a["decisions"], a["ci95"]) == (b["wins"], b["decisions"], b["ci95"])
+
+
+def test_games_of_another_match_are_set_aside(sparks: Game, tmp_path: Path) -> None:
+    ckpt = tmp_path / "m.jsonl"
+    run_arena("sparks", _specs(), games=4, seed=3, checkpoint=ckpt)
+    # Same file, other seed: none of the saved games may count.
+    summary = run_arena("sparks", _specs(), games=4, seed=4, checkpoint=ckpt)
+    assert summary["games"] == 4
+    assert (tmp_path / "m.jsonl.stale").exists()
+    header = json.loads(ckpt.read_text().splitlines()[0])
+    assert header["seed"] == 4
+
+
+def test_identity_names_everything_that_makes_the_match() -> None:
+    base = match_identity("sparks", 2, ["greedy", "random"], 1, {"long": True}, 400)
+    assert base != match_identity("sparks", 2, ["random", "greedy"], 1, {"long": True}, 400)
+    assert base != match_identity("sparks", 2, ["greedy", "random"], 1, {}, 400)
+    assert base != match_identity("sparks", 2, ["greedy", "random"], 1, {"long": True}, 200)
+    assert Checkpoint(Path("/nonexistent/x.jsonl"), base).load() == []
+
+
+def test_the_ladder_keeps_a_partial_match_only_until_it_ends(
+    sparks: Game, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.ai.ladder import main
+
+    argv = ["--game", "sparks", "--games", "4", "--jobs", "1", "--out", str(tmp_path)]
+    argv += ["--rungs", "greedy,random"]
+    record = record_path(tmp_path, "sparks", 2, {})
+    partial = partial_path(record, "greedy vs random")
+    assert partial.parent == tmp_path / "partial"
+    real_play = arena.play_game
+    calls: list[int] = []
+
+    def stop_after_two(task: arena.Task) -> arena.GameResult:
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+        calls.append(task.index)
+        return real_play(task)
+
+    monkeypatch.setattr(arena, "play_game", stop_after_two)
+    with pytest.raises(KeyboardInterrupt):
+        main(argv)
+    assert partial.exists() and not record.exists()
+    monkeypatch.setattr(arena, "play_game", real_play)
+    assert main([*argv, "--resume"]) == 0
+    assert not partial.exists()
+    assert json.loads(record.read_text())["matches"]["greedy vs random"]["games"] == 4
