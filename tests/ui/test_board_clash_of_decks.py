@@ -644,3 +644,49 @@ def test_the_plaque_stays_lit_while_the_opponents_assault_is_shown(user_home) ->
     run_until(app, lambda: not board.animating, 20)
     step(app, 1)
     assert board.playing_back is None and not _plaque_lit(app, board)
+
+
+# --- the PLAYABLE bracket ---------------------------------------------------------------------
+def _bracket_pixels(app, board) -> int:  # type: ignore[no-untyped-def]
+    """Gold pixels on the row where the PLAYABLE bracket runs over the viewer's hand."""
+    table = board.shown()[0]
+    y = board.hand_rect(table, board.viewer, 0).y - 14
+    return sum(
+        tuple(app.screen.get_at((x, y)))[:3] == render.GOLD
+        for x in range(board.rect.x, board.rect.right)
+    )
+
+
+def test_the_playable_bracket_waits_for_the_opponents_playback(user_home) -> None:
+    """The bracket marks what the viewer may play now: not while the opponent's blows are
+    still on the table (the turn is already the viewer's), only once they are shown."""
+    app, scene = _play(seed=11, real_ai=False, animation_speed="normal")
+    step(app, 15)  # the scene's fade-in is over: the bracket shows its own colour
+    board = scene.board
+    _to_playback_before_my_turn(app, scene)
+    assert scene.session.state.current_player == board.viewer
+    frames = 0
+    while board.animating:
+        step(app, 1)
+        if not board.animating:
+            break
+        assert _bracket_pixels(app, board) == 0, f"bracket drawn at frame {frames}"
+        frames += 1
+    assert frames > 10, frames  # the assault was played back, not cut
+    step(app, 1)
+    assert board.decision() == "summon" and _bracket_pixels(app, board) > 20
+
+
+def test_the_playable_bracket_is_not_drawn_on_the_opponents_turn(user_home) -> None:
+    app, scene = _play(seed=11, real_ai=False, animation_speed="instant")
+    scene.agents.clear()  # the other seat plays only when the test says so
+    step(app, 15)
+    board = scene.board
+    while scene.session.state.in_draft:
+        scene.play_ai_move_now()
+    step(app, 2)
+    if scene.session.state.current_player == board.viewer:
+        scene.apply(Action("assault"))
+        step(app, 2)
+    assert scene.session.state.current_player == 1 - board.viewer
+    assert board.decision() is None and _bracket_pixels(app, board) == 0

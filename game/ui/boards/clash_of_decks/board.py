@@ -96,6 +96,14 @@ class ClashBoard(Board):
         top = self.cview.stack.top
         return top.kind if top is not None else None
 
+    def offers_hand(self) -> bool:
+        """Whether the viewer is choosing a card to play from their hand now: only then
+        does the PLAYABLE bracket mark the four cards that may be played. While the other
+        seat's moves are still being played back it would invite a play against a table
+        the viewer has not seen yet, and on the other seat's turn it would mark cards
+        nobody may play."""
+        return self.decision() in ("summon", "window")
+
     def playable(self) -> dict[str, list[Action]]:
         """Card -> its legal plays (summons to each lane, or the cast)."""
         out: dict[str, list[Action]] = {}

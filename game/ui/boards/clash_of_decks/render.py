@@ -132,7 +132,7 @@ def _draw_hand(board: ClashBoard, surface: pygame.Surface, table: Table, seat: i
                 anchor="midleft",
             )
         board.printed.append(printed)
-    if mine and not view.in_draft:
+    if mine and not view.in_draft and board.offers_hand():
         _draw_window_bracket(board, surface, table, seat)
     playable = board.playable() if mine else {}
     for i, card in enumerate(hand):
