@@ -3,6 +3,7 @@ click -> action mapping (one click on a destination tile answers direction and d
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import time
@@ -26,12 +27,15 @@ from game.ui.boards.dragon_bridge import (
     faces,
     geometry,
     layout,
+    motion,
+    painter,
     prompts,
 )
 from game.ui.boards.dragon_bridge.shorthand import SHORTHAND
 from game.ui.kit import textfit
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.play import PlayScene
+from game.ui.settings import ANIMATION_SPEEDS
 from tests.ui.harness import click, make_app, run_until, step
 
 HUMAN = SeatSpec("human")
@@ -711,3 +715,158 @@ def test_the_wings_warning_keeps_clear_of_the_deck_count(user_home) -> None:
             if {m for _, m in seen} == {1, 2} and len({n for n, _ in seen}) >= 2 and calm >= 3:
                 return
     raise AssertionError(f"too few near-FLIGHT tables reached: {sorted(seen)}")
+
+
+# --- the Nest row ---------------------------------------------------------------------------
+def _most_nest_cards() -> int:
+    """The most cards the engine can put in the Nest before a Dragon Check empties it:
+    fewer than the roost mark survive a check, then one turn adds what a card turns up,
+    the card itself, what one Gem Action turns up and what any triggered power does."""
+    game = registry.load_game("dragon_bridge")
+
+    def reveals(steps: list) -> int:  # type: ignore[type-arg]
+        return sum(s.params.count for s in steps if s.name == "reveal_to_nest")
+
+    powers = [p for w in game.wizards.values() for p in w.powers]
+    powers += [p for i in game.items.values() for p in i.powers]
+    powered = [c.dragon_power for c in game.cards.values() if c.dragon_power is not None]
+    roost = max([game.setup.facts.roost_at] + [p.roost_at for p in powered if p.roost_at])
+    card = max(reveals(c.action) for c in game.cards.values())
+    gem = max(reveals(p.effect) for p in powers if p.gem_action)
+    triggered = sum(reveals(p.effect) for p in powers if p.when is not None)
+    return roost - 1 + card + 1 + gem + triggered
+
+
+def test_the_nest_row_fits_its_panel_at_every_size_the_engine_allows() -> None:
+    most = _most_nest_cards()
+    assert most >= 9  # six left, Thunderbox's, the played card, Trevor's or the Bell's
+    for count in range(1, most + 4):  # the card in play takes a place too, and a margin
+        slots = [layout.nest_slot(i, count) for i in range(count)]
+        faces_ = [layout.nest_face(i, count) for i in range(count)]
+        for slot, face in zip(slots, faces_, strict=True):
+            assert layout.NEST_PANEL.contains(slot.inflate(10, 10)), (count, slot)
+            assert slot.contains(face)
+            # Enough of every card stays in sight to read its wings and to click it.
+            assert face.w >= 30 and face.h == slot.h, (count, face)
+        for a, b in itertools.pairwise(faces_):
+            assert a.right <= b.x, (count, a, b)
+        assert faces_[-1] == slots[-1]  # the newest card lies whole on top
+        if count <= layout.SLOTS:  # room for all: the fixed places, a gap between cards
+            assert slots == [layout.nest_slot(i) for i in range(count)]
+            assert all(a.right < b.x for a, b in itertools.pairwise(slots))
+
+
+def _crowded_nest(seed: int) -> tuple[object, PlayScene, DragonBridgeBoard] | None:
+    """Play towards a big Nest (Thunderbox on a full Nest, Trevor and the Dragon Bell
+    feeding it) until the viewer decides with eight places in the Nest row."""
+    app = make_app()
+    game = registry.load_game("dragon_bridge")
+    scene = PlayScene.new_game(app, game, [HUMAN, AI], seed, {"expansion": True})
+    scene.agents.clear()
+    app.push(scene)
+    board = scene.board
+    assert isinstance(board, DragonBridgeBoard)
+    rng = random.Random(seed)
+    for _ in range(600):
+        s = scene.session.state
+        if s.is_over:
+            return None
+        if len(s.nest) + (s.in_play is not None) >= 8 and s.stack.top.seat == board.viewer:
+            step(app, 1)
+            return app, scene, board
+
+        def feeds(a: Action, s=s) -> float:  # type: ignore[no-untyped-def]
+            label = a.label.lower()
+            if "thunderbox" in label and len(s.nest) >= 5:
+                return 3.0
+            return 2.0 if "trevor" in label or "bell" in label else rng.random()
+
+        scene.apply(max(s.legal_actions(), key=feeds))
+        board.skip_animations()
+    return None
+
+
+def test_a_crowded_nest_keeps_every_card_in_sight(
+    user_home, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The card in play was drawn 10 px right of the seventh Nest card, hiding it, and
+    an eighth or ninth card ran past the panel's edge into the deck."""
+    found = next(f for seed in range(6) if (f := _crowded_nest(seed)) is not None)
+    app, scene, board = found
+    shown = [h.rect for h in board.hoverables if layout.NEST_PANEL.contains(h.rect)]
+    assert len(shown) >= 8
+    assert all(b.x - a.x >= 30 for a, b in itertools.pairwise(shown)), shown
+    assert layout.NEST_PANEL.contains(board.drawn["nest"])
+    # As many cards as the engine allows, and more: still inside, each one clickable.
+    state = scene.session.state
+    cards = list(scene.game.cards)
+    written: list[str] = []
+    text = theme.text
+    monkeypatch.setattr(
+        theme, "text", lambda s, m, *a, **k: written.append(m) or text(s, m, *a, **k)
+    )
+    for count in (_most_nest_cards(), _most_nest_cards() + 3):
+        state.nest = [(cards[i % len(cards)], i % 3 != 1) for i in range(count)]
+        board.refresh()
+        written.clear()
+        step(app, 1)
+        assert layout.NEST_PANEL.contains(board.drawn["nest"]), count
+        # Past the roost mark the count stands alone: "9 of 7 cards" reads as a mistake.
+        assert f"{count} cards: the Dragon roosts at 7" in written
+        picks = [Action("nest", (i,), f"card {i}") for i in range(count)]
+        board.targets = painter.card_targets(board, "nest_take", picks)
+        for act in picks:
+            (target,) = board.targets_for(act)
+            assert board.target_at(target.rect.center) is target
+
+
+# --- playback pace ---------------------------------------------------------------------------
+def _playback_seconds(board: DragonBridgeBoard) -> float:
+    """How long the table takes to show the last action (the next AI move waits for it)."""
+    t = 0.0
+    while board.animating:
+        assert t < 10, "a playback that never ends"
+        board.update(1 / 120)
+        t += 1 / 120
+    return t
+
+
+def _paces(speed: str) -> dict[str, list[float]]:
+    """Playback lengths of actions that only skip the Gem Action, and of those that
+    end in a ROOST (and nothing else the table shows), over a few seeded games."""
+    out: dict[str, list[float]] = {"skip": [], "roost": []}
+    for seed in range(1, 7):
+        app = make_app(animation_speed=speed)
+        game = registry.load_game("dragon_bridge")
+        scene = PlayScene.new_game(app, game, [HUMAN, AI], seed, {})
+        scene.agents.clear()
+        app.push(scene)
+        board = scene.board
+        assert isinstance(board, DragonBridgeBoard)
+        rng = random.Random(seed)
+        for _ in range(400):
+            state = scene.session.state
+            if state.is_over:
+                break
+            action = rng.choice(state.legal_actions())
+            shown = {e.kind for e in scene.apply(action)} & set(motion.STAGES)
+            took = _playback_seconds(board)
+            if action.kind == "gem" and action.args == ("skip",) and shown == {"gem"}:
+                out["skip"].append(took)
+            elif shown <= {"gem", "roost"} and "roost" in shown:
+                out["roost"].append(took)
+    assert out["skip"] and out["roost"], out
+    return out
+
+
+def test_playback_holds_the_table_no_longer_than_what_it_shows(user_home) -> None:
+    """ "Takes no Gem Action" pulsed every ready gem for 0.6 s, changing nothing, and the
+    ROOST banner outlasted the 0.7 s sweep by 0.9 s: the next move waited for both."""
+    normal, fast = _paces("normal"), _paces("fast")
+    assert max(normal["skip"]) == 0 and max(fast["skip"]) == 0
+    sweep = 0.7
+    assert all(sweep <= t <= sweep + motion.ROOST_HOLD + 0.02 for t in normal["roost"])
+    # Every stage scales with the animation speed: nothing waits a fixed time.
+    factor = ANIMATION_SPEEDS["fast"]
+    pairs = list(zip(normal["roost"], fast["roost"], strict=True))  # the same games
+    assert all(abs(f - n / factor) < 0.02 for n, f in pairs), pairs

@@ -54,13 +54,34 @@ def lair_rect(end: int) -> pygame.Rect:
     return pygame.Rect(x, SCENE.y, LAIR_W, SCENE.h)
 
 
-def nest_slot(index: int) -> pygame.Rect:
+NEST_STEP = MINI[0] + 8  # card pitch while the Nest has room for every card side by side
+# Where Nest cards may lie: between the panel's margins, wide enough for SLOTS cards.
+NEST_ROW = pygame.Rect(MIDDLE.x + 16, MIDDLE.y + 24, (SLOTS - 1) * NEST_STEP + MINI[0], MINI[1])
+NEST_PANEL = pygame.Rect(MIDDLE.x, MIDDLE.y, NEST_ROW.right + 16 - MIDDLE.x, MIDDLE.h)
+
+
+def nest_slot(index: int, count: int = SLOTS) -> pygame.Rect:
+    """Card ``index`` of a Nest row holding ``count`` cards (the card in play included).
+
+    Up to SLOTS cards lie side by side in fixed slots. The Nest can hold more than that
+    during a turn (six cards left by the last Dragon Check, a Thunderbox turning one up,
+    the played card itself, then Trevor or the Dragon Bell turning up another: nine), and
+    it is only reshuffled at the Dragon Check; beyond SLOTS the cards fan out, each
+    overlapping the one before, so any number stays inside the panel."""
     w, h = MINI
-    x = MIDDLE.x + 16 + index * (w + 8)
-    return pygame.Rect(x, MIDDLE.y + 24, w, h)
+    step = NEST_STEP if count <= SLOTS else (NEST_ROW.w - w) / (count - 1)
+    return pygame.Rect(NEST_ROW.x + round(index * step), NEST_ROW.y, w, h)
 
 
-NEST_PANEL = pygame.Rect(MIDDLE.x, MIDDLE.y, nest_slot(SLOTS - 1).right + 16 - MIDDLE.x, MIDDLE.h)
+def nest_face(index: int, count: int) -> pygame.Rect:
+    """The part of Nest card ``index`` left uncovered by the card laid after it: where a
+    click (or a target's glow) means that card and no other."""
+    r = nest_slot(index, count)
+    if index < count - 1:
+        r.w = min(r.w, nest_slot(index + 1, count).x - r.x)
+    return r
+
+
 # The wings meter and its words share one row under the Nest cards, inside the Nest
 # panel: the words never reach the deck's count beside it, however long the warning.
 WINGS_ROW = pygame.Rect(NEST_PANEL.x + 16, nest_slot(0).bottom + 10, NEST_PANEL.w - 32, 14)

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from game.ui.boards.dragon_bridge.board import DragonBridgeBoard
 
 HOP = {"teleport", "warp", "swap"}
+ROOST_HOLD = 0.4  # seconds the ROOST banner stays after the Nest has swept into the deck
 # Which part of the playback shows an event of each kind.
 STAGES = {
     "play": "played",
@@ -48,6 +49,9 @@ class Snap:
     in_play: str | None
     hand: tuple[str | None, ...]
     turns: int
+    # Every gem a seat holds, by state (ready, depleted, aside, on the wizard's card,
+    # white): a "gem" event such as "takes no Gem Action" may change none of them.
+    gems: tuple[tuple[object, ...], ...] = ()
 
     @staticmethod
     def of(v: DragonBridgeState, viewer: int) -> Snap:
@@ -58,7 +62,15 @@ class Snap:
             v.in_play,
             tuple(v.hands[viewer]),
             v.turns,
+            tuple(
+                (v.ready[s], v.depleted[s], v.aside[s], v.card_gem[s], v.white[s]) for s in (0, 1)
+            ),
         )
+
+    @property
+    def row(self) -> int:
+        """How many cards the Nest row laid out (see painter.nest_count)."""
+        return len(self.nest) + (self.in_play is not None)
 
 
 class Motion:
@@ -69,6 +81,9 @@ class Motion:
         self.paths: dict[int, tuple[int, int, str]] = {}
         self.dragon_from = 0
         self.swept: tuple[tuple[str, bool], ...] = ()
+        # How many cards the Nest row laid out when the swept cards left it, so they
+        # start their sweep from where they were drawn however crowded the Nest was.
+        self.swept_count = 0
         self.banner = ""
         self.news: tuple[int, str] | None = None  # (turn, what the Dragon just did)
         self.played: tuple[str, tuple[int, int]] | None = None
@@ -134,14 +149,19 @@ class Motion:
         if stage == "flight":
             self.dragon_from = prev.dragon_end
             self.swept = prev.nest[:-1] if prev.nest else ()
+            self.swept_count = prev.row
             main = anim.start("dragon", Tween(0.0, 1.0, 1.5, ease_in_out, delay=at))
             anim.start("sweep", Tween(0.0, 1.0, 0.7, ease_in_out, delay=at + 0.2))
-            self._announce("FLIGHT!", cur.turns, "The Dragon flew to this end", at)
+            self._announce("FLIGHT!", cur.turns, "The Dragon flew to this end", at, 1.5)
             return main, 1.5
         if stage == "roost" and "flight" not in kinds:
             self.swept = prev.nest
+            self.swept_count = prev.row
             main = anim.start("sweep", Tween(0.0, 1.0, 0.7, ease_in_out, delay=at))
-            self._announce("ROOST", cur.turns, "The Dragon roosted: the Nest was reshuffled", at)
+            # The banner stays a little past the sweep to be read, no longer: it used to
+            # stay 1.6 s, holding the next move back twice as long as the ROOST itself.
+            news = "The Dragon roosted: the Nest was reshuffled"
+            self._announce("ROOST", cur.turns, news, at, 0.7 + ROOST_HOLD)
             return main, 0.7
         played = _played(events, cur)
         if stage == "played" and played is not None:
@@ -151,14 +171,16 @@ class Motion:
             return anim.start("played", Tween(0.0, 1.0, 0.45, ease_out, delay=at)), 0.45
         if stage == "nest" and played is None:  # a card sliding in is news enough
             return anim.start("nest", Tween(0.0, 1.0, 0.4, ease_out, delay=at)), 0.0
-        if stage == "gems":
+        if stage == "gems" and prev.gems != cur.gems:  # no pulse (and no wait) for nothing
             return anim.start("gems", Tween(0.0, 1.0, 0.6, ease_out, delay=at)), 0.0
         return None, 0.0
 
-    def _announce(self, banner: str, turn: int, news: str, at: float) -> None:
+    def _announce(self, banner: str, turn: int, news: str, at: float, length: float) -> None:
+        """Show ``banner`` for ``length`` seconds from ``at``: as long as what it names
+        takes to show, since the playback (and the next move) waits for it too."""
         self.banner = banner
         self.news = (turn, news)
-        self.board.anim.start("banner", Tween(0.0, 1.0, 1.6, linear, delay=at))
+        self.board.anim.start("banner", Tween(0.0, 1.0, length, linear, delay=at))
 
     def _hand_point(self, seat: int, prev: Snap, cid: str) -> tuple[int, int]:
         if seat == self.board.viewer and cid in prev.hand:

@@ -37,8 +37,10 @@ def card_targets(board: DragonBridgeBoard, kind: str, legal: list[Action]) -> li
                     out.append(Target(L.hand_slot(i, len(hand)), (act,), act.label, "hand"))
                     break
     elif kind in ("nest_take", "nest_flip", "hack_nest"):
+        count = nest_count(v)
         for act in legal:
-            out.append(Target(L.nest_slot(int(act.args[0])), (act,), act.label, "nest"))
+            face = L.nest_face(int(act.args[0]), count)
+            out.append(Target(face, (act,), act.label, "nest"))
     elif kind == "setup_wizard":
         offered = [a for a in legal if a.args[0] is not None]
         for i, act in enumerate(offered):
@@ -77,9 +79,10 @@ def hoverables(board: DragonBridgeBoard) -> list[Hoverable]:
     for i, cid in enumerate(hand):
         if cid is not None:
             out.append(Hoverable(L.hand_slot(i, len(hand)), faces.action_face(v, cid)))
+    count = nest_count(v)
     for i, (cid, up) in enumerate(v.nest):
         if up:
-            out.append(Hoverable(L.nest_slot(i), faces.action_face(v, cid)))
+            out.append(Hoverable(L.nest_slot(i, count), faces.action_face(v, cid)))
     if v.in_play is not None:
         out.append(Hoverable(_in_play_rect(v), faces.action_face(v, v.in_play)))
     if v.dragon_power is not None:
@@ -130,9 +133,14 @@ def draw(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     _prompt(board, surface)
 
 
+def nest_count(v: object) -> int:
+    """How many cards the Nest row lays out: the Nest's and the card in play, which waits
+    in the next place along until it joins the Nest (so nothing moves when it does)."""
+    return len(v.nest) + (v.in_play is not None)  # type: ignore[attr-defined]
+
+
 def _in_play_rect(v: object) -> pygame.Rect:
-    nest = len(v.nest)  # type: ignore[attr-defined]
-    return L.nest_slot(min(nest, L.SLOTS - 1)).move(max(0, nest - L.SLOTS + 1) * 10, 0)
+    return L.nest_slot(len(v.nest), nest_count(v))  # type: ignore[attr-defined]
 
 
 def _power_rect(v: object) -> pygame.Rect:
@@ -478,16 +486,20 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         weight="bold",
         colour=P.GOLD,
     )
+    # Within a turn the Nest can grow past the roost mark before the Dragon Check, and
+    # "9 of 7" would read as an error: the count is then given alone.
+    held = f"{len(v.nest)} of {roost}" if len(v.nest) <= roost else f"{len(v.nest)}"
     theme.text(
         surface,
-        f"{len(v.nest)} of {roost} cards: the Dragon roosts at {roost}",
+        f"{held} cards: the Dragon roosts at {roost}",
         (L.NEST_PANEL.right - 16, L.MIDDLE.y + 6),
         size=12,
         colour=P.TEXT_DIM,
         anchor="topright",
     )
     sweep = board.motion.progress("sweep")
-    for i in range(L.SLOTS):
+    count = nest_count(v)
+    for i in range(count, L.SLOTS):  # the empty places left before the Dragon roosts
         slot = L.nest_slot(i)
         last = i == roost - 1
         _dashed(surface, slot, P.THREAT if last else P.PANEL_EDGE)
@@ -502,17 +514,20 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
                 anchor="center",
             )
     nest_k = board.motion.progress("nest")
+    laid: list[pygame.Rect] = []
     for i, (cid, up) in enumerate(v.nest):
-        slot = L.nest_slot(min(i, L.SLOTS - 1)).move(max(0, i - L.SLOTS + 1) * 10, 0)
+        slot = L.nest_slot(i, count)
+        laid.append(slot)
         if nest_k is not None and i == len(v.nest) - 1:
             slot = slot.move(0, round(-20 * (1 - nest_k)))
         img = faces.action_card(v, cid, L.MINI) if up else faces.card_back(L.MINI)
         surface.blit(img, slot)
-        if not up:
+        if not up:  # on the part the next card leaves in sight
+            seen = L.nest_face(i, count)
             theme.text(
                 surface,
                 "face down",
-                (slot.centerx, slot.bottom - 8),
+                (seen.centerx, slot.bottom - 8),
                 size=10,
                 colour=P.TEXT,
                 anchor="midbottom",
@@ -527,9 +542,15 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         glow = r.inflate(10, 10)
         pygame.draw.rect(surface, P.GOLD, glow, 3, border_radius=9)
         surface.blit(faces.action_card(v, v.in_play, L.MINI, in_play=True), r)
+        if k is None:
+            laid.append(glow)
+    if laid:
+        board.drawn["nest"] = laid[0].unionall(laid[1:])
+    else:
+        board.drawn.pop("nest", None)
     if sweep is not None:
         for i, (cid, up) in enumerate(board.motion.swept):
-            start = L.nest_slot(min(i, L.SLOTS - 1))
+            start = L.nest_slot(i, board.motion.swept_count)
             r = start.copy()
             r.x = round(start.x + (L.DECK_RECT.x - start.x) * sweep)
             img = faces.action_card(v, cid, L.MINI) if up else faces.card_back(L.MINI)
