@@ -342,3 +342,143 @@ def test_taking_back_the_last_move_withdraws_continue(user_home) -> None:
     assert not play.session.state.is_over and app.top is play
     assert play.continue_button is None and play.board.end_display is None
     assert all(w.label != "Continue" for w in play.widgets)
+
+
+def test_a_watched_game_names_the_seat_instead_of_saying_your(user_home) -> None:
+    """At an all-AI table nobody is "you": the tray names the wizard it shows and no
+    panel is marked as the viewer's; at a human's seat both still speak to the player."""
+    from game.ui.boards.dragon_island import panels
+
+    app, play = new_play([AI, AI, AI], seed=4)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    wizard = board.dview.name(board.viewer)
+    assert board.tray_owner == f"{wizard.upper()}'S"
+    seats = play.session.seats
+    assert all("you" not in panels.seat_line(seats, s, board.viewer, False) for s in range(3))
+    click(app, board.screen_point(board.dview.wizards[0]))
+    assert "Watching" in play.toast.message and "your" not in play.toast.message.lower()
+
+    app, play = new_play([HUMAN, AI, AI], seed=4)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    assert board.tray_owner == "YOUR"
+    seats = play.session.seats
+    assert panels.seat_line(seats, 0, 0, True) == "Player 1 · Human · you"
+    assert panels.seat_line(seats, 1, 0, True) == "Player 2 · AI · Easy"
+
+
+def _panel_pixels(board: DragonIslandBoard, seat: int, rect: pygame.Rect) -> pygame.Surface:
+    from game.ui.boards.dragon_island import panels
+
+    view = board.dview
+    view.captured[seat] = (1 << 5) - 1  # every colour caught: the row at its longest
+    surface = pygame.Surface((rect.right + 40, rect.bottom + 40))
+    surface.fill((0, 0, 0))
+    panels._player(surface, rect, view, board.session.seats, seat, board.viewer, True)
+    return surface
+
+
+def test_the_wizard_panels_keep_their_rows_inside_and_apart(user_home) -> None:
+    """The captured colours end inside the panel's rim (they used to run into it), the
+    "Caught" label clears the pets and their gold tags, and the name line has room for
+    the tile and map counts (" · you" moved to the line below)."""
+    from game.ui import theme
+    from game.ui.boards.dragon_island import art, panels
+
+    for seats in ([HUMAN, AI, AI], [HUMAN, AI, AI, AI]):
+        _app, play = new_play(seats, seed=4)
+        board = play.board
+        assert isinstance(board, DragonIslandBoard)
+        n = len(seats)
+        h = min(150, (board.players_rect.h - 8 * (n - 1)) // n)
+        rect = pygame.Rect(board.players_rect.x, board.players_rect.y, board.players_rect.w, h)
+        seat = 1  # not the one deciding: no highlight outside the panel
+        y = rect.bottom - 20 if rect.h < 110 else rect.y + 84
+        surface = _panel_pixels(board, seat, rect)
+        gold = art.energy_colour("gold")
+        xs = [
+            x
+            for x in range(rect.x, surface.get_width())
+            for yy in range(y - 7, y + 8)
+            if tuple(surface.get_at((x, yy)))[:3] == gold
+        ]
+        assert xs and max(xs) <= rect.right - 8, (n, max(xs), rect.right)
+        label = theme.font(11).size("Caught")[0]
+        pets_right = rect.x + 58 + 4 * panels.PET_STEP + 15  # the last pet's gold tag
+        assert panels.caught_left(rect) - 8 - label >= pets_right + 4
+        counts = theme.font(12).size("2 tiles · 5 maps")[0]
+        for name in ("Green wizard", "White wizard"):
+            name_w = theme.font(15, "bold").size(name)[0]
+            assert rect.x + 46 + name_w + 10 <= rect.right - 10 - counts
+
+
+def test_the_set_up_note_hides_the_step_track_behind_it(user_home) -> None:
+    """While the wizards keep their maps no step is current: the note stands alone on
+    the track, with no half-veiled step names peeking out on either side of it."""
+    from game.ui.boards.dragon_island import panels
+
+    rect = pygame.Rect(0, 0, 904, 34)
+    surface = pygame.Surface(rect.size)
+    surface.fill((0, 0, 0))
+    panels.draw_steps(surface, rect, None, "Set-up: every wizard keeps a Treasure Map")
+    inner = rect.inflate(-8, -8)
+    for x in list(range(inner.x, 250)) + list(range(660, inner.right)):
+        for y in range(inner.y, inner.bottom):
+            assert tuple(surface.get_at((x, y)))[:3] == panels.PANEL_BG, (x, y)
+
+
+def test_a_payment_says_how_much_is_still_owed(user_home) -> None:
+    """The pay buttons offer one colour at a time ("Pay 5 blue cubes"); the panel's title
+    says how much Active Energy is left to pay, which the buttons alone never told."""
+    _app, play = new_play([HUMAN, AI, AI], seed=4)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    view = board.dview
+    view.pay_left = 3
+    assert T.prompt(view, "pay") == "Pay 3 Active Energy: choose the cubes"
+    assert T.prompt(view, "move") == T.PROMPTS["move"]
+
+
+def test_hovering_a_tile_with_dragons_spells_out_the_cost(user_home) -> None:
+    """The pill under a tile says "capture 9AE"; with the pointer on the tile, the banner
+    says it in words."""
+    app, play = new_play([HUMAN, AI, AI], seed=4)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    rng = random.Random(4)
+    for _ in range(400):
+        run_until(app, lambda: board.my_decision or play.session.state.is_over, 30)
+        assert not play.session.state.is_over, "no move onto dragons came"
+        if board.kind == "move":
+            costly = [h for h in board.hexes if T.dealing_cost(board.dview, board.viewer, h)]
+            if costly:
+                break
+        legal = play.session.state.legal_actions()
+        play_by_clicks(app, play, legal[rng.randrange(len(legal))])
+    h = costly[0]
+    click_point = board.click_point(board.hexes[h])  # pans the island to it if need be
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=click_point, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    step(app, 2)
+    prompt = board._prompt(board.dview)
+    assert prompt.startswith("Move here: ")
+    assert "Active Energy" in prompt or "gold" in prompt or "penned" in prompt
+    assert "AE" not in prompt.replace("Active Energy", "")
+
+
+def test_the_current_step_label_fits_its_box(user_home) -> None:
+    """ "5  Tame/capture" in bold ran edge to edge of its box; it is set smaller instead."""
+    from game.ui import theme
+    from game.ui.boards.dragon_island import panels
+
+    _app, play = new_play([HUMAN, AI, AI], seed=4)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    n = len(T.STEPS)
+    w = (board.steps_rect.w - 16 - 4 * (n - 1)) // n
+    for i, label in enumerate(T.STEPS):
+        text = f"{i + 1}  {label}"
+        size = panels.step_label_size(text, "bold", w)
+        assert theme.font(size, "bold").size(text)[0] <= w - 10, text

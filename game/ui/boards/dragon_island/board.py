@@ -38,6 +38,7 @@ PANEL_MARGIN = 8
 LIGHT_SHRINK = 0.8  # shrinking the island this little beats hiding any tile
 ISLAND_SHRINK_MIN = 0.55  # below this, moving the camera shows only the focus tiles
 CONTINUE_ROOM = 58  # the play scene's Continue button under the final scores
+PLAYERS_W = 292  # the wizards' panels: pets, their gold and the captured colours in a row
 
 Framing = tuple[float, tuple[float, float]]  # the camera's zoom and pan
 
@@ -47,7 +48,7 @@ class DragonIslandBoard(Board):
         super().__init__(*args, **kwargs)
         r = self.rect
         self.steps_rect = pygame.Rect(r.x, r.y, r.w, 34)
-        self.island_rect = pygame.Rect(r.x, r.y + 40, 622, 452)
+        self.island_rect = pygame.Rect(r.x, r.y + 40, r.w - PLAYERS_W - 8, 452)
         self.players_rect = pygame.Rect(self.island_rect.right + 8, r.y + 40, 0, 452)
         self.players_rect.w = r.right - self.players_rect.x
         self.tray_rect = pygame.Rect(r.x, self.island_rect.bottom + 8, r.w, 0)
@@ -183,7 +184,7 @@ class DragonIslandBoard(Board):
             self.buttons.append((self._button(rect, a, 14), a))
 
     def _panel_title_width(self) -> int:
-        return theme.font(17, "title").size(T.PROMPTS.get(self.kind or "", "Choose"))[0]
+        return theme.font(17, "title").size(T.prompt(self.dview, self.kind))[0]
 
     def _panel_grid(self, actions: list[Action]) -> tuple[int, int, int, int, int]:
         """Columns, rows, button size and gap: buttons as wide as their longest label, in
@@ -397,6 +398,9 @@ class DragonIslandBoard(Board):
         return True
 
     def _pick_tile(self, tile_id: str) -> None:
+        if self.viewer not in self.human_seats:
+            self.notify(self._watching())
+            return
         if self.kind != "place":
             self.notify("You place a tile at the start of your turn.")
             return
@@ -415,6 +419,9 @@ class DragonIslandBoard(Board):
         state = self.session.state
         if state.is_over:
             return
+        if self.viewer not in self.human_seats:
+            self.notify(self._watching())
+            return
         if not self.my_decision:
             who = seat_name(self.session.seats, state.current_player or 0)
             self.notify(f"Not your decision: waiting for {who}.")
@@ -426,6 +433,11 @@ class DragonIslandBoard(Board):
         reason = T.refusal(self.dview, self.viewer, self.kind, h, self.held is not None)
         if reason:
             self.notify(reason)
+
+    def _watching(self) -> str:
+        """What a click tells the onlooker of an all-AI game: nothing here is theirs."""
+        who = seat_name(self.session.seats, self.session.state.current_player or 0)
+        return f"Watching the AI play: {who} decides."
 
     # --- for tests: where a player would click -------------------------------------------
     def screen_point(self, h: Hex) -> tuple[int, int]:
@@ -499,7 +511,7 @@ class DragonIslandBoard(Board):
             view,
             self.session.seats,
             self.viewer,
-            bool(self.human_seats),
+            self.viewer in self.human_seats,
         )
         self._draw_tray(surface, view)
         if self.panel_rect is not None:
@@ -532,8 +544,12 @@ class DragonIslandBoard(Board):
             self.camera.to_hex(self.mouse) if self.island_rect.collidepoint(self.mouse) else None
         )
         if hover in self.hexes:
-            return str(self.hexes[hover])
-        return T.PROMPTS.get(self.kind or "", "Your decision")
+            cost = (
+                T.dealing_cost(view, self.viewer, hover, long=True) if self.kind == "move" else ""
+            )
+            # The action's own wording and the cost would not fit the banner together.
+            return f"Move here: {cost}" if cost else str(self.hexes[hover])
+        return T.prompt(view, self.kind, "Your decision")
 
     def _draw_banner(self, surface: pygame.Surface, view: DragonIslandState) -> None:
         r = self.banner_rect
@@ -567,18 +583,26 @@ class DragonIslandBoard(Board):
         pygame.draw.rect(surface, (238, 204, 110), r, 2, border_radius=10)
         theme.text(
             surface,
-            T.PROMPTS.get(self.kind or "", "Choose"),
+            T.prompt(self.dview, self.kind),
             (r.x + 16, r.y + 12),
             size=17,
             weight="title",
             colour=(238, 204, 110),
         )
 
+    @property
+    def tray_owner(self) -> str:
+        """Whose tiles and maps the tray shows: "YOUR" to a human at their seat; at a
+        watched all-AI table the viewer plays no seat, so the tray names the wizard."""
+        if self.viewer in self.human_seats:
+            return "YOUR"
+        return f"{self.dview.name(self.viewer).upper()}'S"
+
     def _draw_tray(self, surface: pygame.Surface, view: DragonIslandState) -> None:
         r = self.tray_rect
         panels.frame(surface, r)
         seat = self.viewer
-        panels.heading(surface, "YOUR TILES", (r.x + 16, r.y + 10))
+        panels.heading(surface, f"{self.tray_owner} TILES", (r.x + 16, r.y + 10))
         for tile_id, rect in self.tile_rects.items():
             face = self.faces.get(tile_id, 0)
             colour, icon = _face_look(view, tile_id, face)
@@ -615,7 +639,7 @@ class DragonIslandBoard(Board):
             self.flip_button.draw(surface)
         mx = r.x + 300
         pygame.draw.line(surface, panels.PANEL_EDGE, (mx - 14, r.y + 10), (mx - 14, r.bottom - 10))
-        panels.heading(surface, "YOUR TREASURE MAPS", (mx, r.y + 10))
+        panels.heading(surface, f"{self.tray_owner} TREASURE MAPS", (mx, r.y + 10))
         maps = [m for m in view.maps[seat]]
         drawn = view.drawn if view.drawn_seat == seat else []
         cards = [(m, False) for m in maps] + [(m, True) for m in drawn if m is not None]

@@ -45,18 +45,20 @@ def draw_steps(surface: pygame.Surface, rect: pygame.Rect, current: int | None, 
         bg = (238, 204, 110) if on else ((40, 84, 96) if done else (26, 52, 68))
         pygame.draw.rect(surface, bg, r, border_radius=7)
         fg = art.INK if on else (art.CREAM if done else DIM)
+        text = f"{i + 1}  {label}"
+        weight = "bold" if on else "semibold"
         theme.text(
             surface,
-            f"{i + 1}  {label}",
+            text,
             r.center,
-            size=13,
-            weight="bold" if on else "semibold",
+            size=step_label_size(text, weight, r.w),
+            weight=weight,
             colour=fg,
             anchor="center",
         )
     if note and current is None:
         veil = pygame.Surface(rect.inflate(-8, -8).size, pygame.SRCALPHA)
-        veil.fill((*PANEL_BG, 215))
+        veil.fill((*PANEL_BG, 255))  # half-hidden step names behind the note read as clutter
         surface.blit(veil, rect.inflate(-8, -8))
         theme.text(
             surface,
@@ -67,6 +69,12 @@ def draw_steps(surface: pygame.Surface, rect: pygame.Rect, current: int | None, 
             colour=art.CREAM,
             anchor="center",
         )
+
+
+def step_label_size(text: str, weight: str, width: int) -> int:
+    """13 px, or smaller when the label would touch its box's ends ("5  Tame/capture" in
+    bold, when it is the current step)."""
+    return next((n for n in (13, 12) if theme.font(n, weight).size(text)[0] <= width - 10), 11)
 
 
 def draw_players(
@@ -106,18 +114,15 @@ def _player(
     img = art.figure("wizard", colour, 30)
     if img is not None:
         surface.blit(img, (r.x + 12, r.y + 5))
-    name = seat_name(seats, seat)
-    mine = seat == viewer and has_human
     theme.text(
-        surface,
-        view.name(seat) + ("  · you" if mine else ""),
-        (r.x + 46, r.y + 5),
-        size=15,
-        weight="bold",
-        colour=art.CREAM,
+        surface, view.name(seat), (r.x + 46, r.y + 5), size=15, weight="bold", colour=art.CREAM
     )
     theme.text(
-        surface, f"{name} · {seat_role(seats, seat)}", (r.x + 46, r.y + 24), size=12, colour=DIM
+        surface,
+        seat_line(seats, seat, viewer, has_human),
+        (r.x + 46, r.y + 24),
+        size=12,
+        colour=DIM,
     )
     held = len(view.hands[seat])
     maps = len(view.maps[seat])
@@ -154,14 +159,15 @@ def _player(
         theme.text(surface, f"{fame} fame", (x + 14, y), size=14, weight="bold", anchor="midleft")
     y = r.bottom - 20 if r.h < 110 else r.y + 84
     theme.text(surface, "Pets", (r.x + 16, y), size=12, colour=DIM, anchor="midleft")
-    x = r.x + 62
+    x = r.x + 58
     for i, c in enumerate(COLOURS):
         gold_on = view.pets[seat][i]
         lair = any(b[1] == seat and b[2] == c for b in view.buildings.values())
         _pet(surface, (x, y), c, gold_on, lair)
-        x += 21
-    theme.text(surface, "Caught", (x - 2, y), size=11, colour=DIM, anchor="midleft")
-    x += 42
+        x += PET_STEP
+    # The captured colours keep to the panel's right edge, whatever its width.
+    x = caught_left(r)
+    theme.text(surface, "Caught", (x - 8, y), size=11, colour=DIM, anchor="midright")
     for i, c in enumerate(COLOURS):
         got = bool(view.captured[seat] & (1 << i))
         centre = (round(x), round(y))
@@ -170,7 +176,25 @@ def _player(
             art.hexagon(surface, centre, 6, art.energy_colour(c))
         else:
             art.hexagon(surface, centre, 6, (60, 86, 98), 1)
-        x += 14
+        x += CAUGHT_STEP
+
+
+PET_STEP = 25  # a pet's gold tag reaches 15 px right of its centre: clear of the next
+CAUGHT_STEP = 13
+CAUGHT_MARGIN = 14  # from the panel's right edge to the last captured colour's centre
+
+
+def caught_left(r: pygame.Rect) -> int:
+    """The centre of the first captured-colour hexagon: the row ends inside the panel."""
+    return r.right - CAUGHT_MARGIN - CAUGHT_STEP * (len(COLOURS) - 1)
+
+
+def seat_line(seats: list[SeatSpec], seat: int, viewer: int, has_human: bool) -> str:
+    """ "Player 1 · Human · you" under the wizard's name. "you" only when a human plays
+    the seat the table is shown for: a watched all-AI game has no "you". On its own line,
+    so it never runs into the tile and map counts beside the name."""
+    line = f"{seat_name(seats, seat)} · {seat_role(seats, seat)}"
+    return line + " · you" if seat == viewer and has_human else line
 
 
 def _coin(surface: pygame.Surface, centre: tuple[float, float], r: int) -> None:

@@ -47,6 +47,14 @@ PROMPTS = {
 }
 
 
+def prompt(view: DragonIslandState, kind: str | None, default: str = "Choose") -> str:
+    """The prompt for a decision. A payment says how much is still owed: its buttons
+    offer one colour at a time ("Pay 5 blue cubes"), which alone does not tell it."""
+    if kind == "pay" and view.pay_left > 0:
+        return f"Pay {view.pay_left} Active Energy: choose the cubes"
+    return PROMPTS.get(kind or "", default)
+
+
 def action_hex(action: Action) -> Hex | None:
     """Engine convention: hex-targeted kinds carry the hex as their last two arguments."""
     if action.kind not in HEX_KINDS or len(action.args) < 2:
@@ -158,20 +166,25 @@ def refusal(view: DragonIslandState, seat: int, kind: str | None, h: Hex, held: 
     return "Choose from the panel on the island."
 
 
-def dealing_cost(view: DragonIslandState, seat: int, h: Hex) -> str:
-    """What the dragons on ``h`` would cost the wizard arriving there (move decision)."""
+def dealing_cost(view: DragonIslandState, seat: int, h: Hex, *, long: bool = False) -> str:
+    """What the dragons on ``h`` would cost the wizard arriving there (move decision).
+
+    Short ("tame 3g / capture 9AE") for the pill under a tile, which must stay about a
+    tile wide; ``long`` spells it out ("tame 3 gold or capture 9 Active Energy") for the
+    banner while the pointer is on that tile, so the shorthand is explained."""
     dragons = view.dragons.get(h, ())
     if not dragons:
         return ""
     if is_pen(view, h):
-        return "penned"
+        return "its dragons are penned" if long else "penned"
     parts = []
     if costs.can_tame(view, seat, h):
-        help_ = costs.tame_bank_help(view, seat)
-        parts.append(f"tame {view.rules.tame_cost - help_}g")
+        gold = view.rules.tame_cost - costs.tame_bank_help(view, seat)
+        parts.append(f"tame {gold} gold" if long else f"tame {gold}g")
     if costs.can_capture(view, seat, h):
-        parts.append(f"capture {costs.capture_cost(view, seat, h)}AE")
-    return " / ".join(parts)
+        energy = costs.capture_cost(view, seat, h)
+        parts.append(f"capture {energy} Active Energy" if long else f"capture {energy}AE")
+    return (" or " if long else " / ").join(parts)
 
 
 def active_colours(view: DragonIslandState, seat: int) -> list[int]:
