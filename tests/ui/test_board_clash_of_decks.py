@@ -5,6 +5,7 @@ shows for a blow."""
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 from types import SimpleNamespace
@@ -18,12 +19,13 @@ from game.core import registry
 from game.core.actions import Action
 from game.core.events import render_for
 from game.core.record import SeatSpec
+from game.core.session import Session
 from game.engines.clash_of_decks.hand import STRONGHOLD
 from game.engines.clash_of_decks.state import ClashState
 from game.ui.boards.clash_of_decks import BOARD, ClashBoard, render
 from game.ui.boards.clash_of_decks.board import STEP_TIME
 from game.ui.boards.clash_of_decks.detail import _lines
-from game.ui.boards.clash_of_decks.render import _price
+from game.ui.boards.clash_of_decks.render import _price, status_text
 from game.ui.boards.clash_of_decks.table import Table, build_steps
 from game.ui.kit.textfit import shortened
 from game.ui.scenes.play import PlayScene
@@ -690,3 +692,118 @@ def test_the_playable_bracket_is_not_drawn_on_the_opponents_turn(user_home) -> N
         step(app, 2)
     assert scene.session.state.current_player == 1 - board.viewer
     assert board.decision() is None and _bracket_pixels(app, board) == 0
+
+
+# --- the status strip in the words of the timing rule ------------------------------------------
+def _board_at(state: ClashState) -> ClashBoard:
+    """A real board whose game is ``state`` (a rule-test position), the viewer seat 0."""
+    session = Session.new(registry.load_game("clash_of_decks"), [HUMAN, AI], 1)
+    session.state = state
+    return ClashBoard(session, [0], lambda action: None)
+
+
+def test_the_status_follows_a_card_chosen_in_the_legacy_assault_window(user_home) -> None:
+    """Legacy timing stops the assault before an attack when an incantation could be
+    cast: the strip names the creature about to attack, and a card chosen there asks
+    for its target with its price, as it does in the summoning phase."""
+    s = position(
+        [[B, "zombie", "boom"], [B, 3]], [[["ogre"], []], [["grrr"], []]], mana=5, legacy=True
+    )
+    assault(s)
+    board = _board_at(s)
+    assert board.decision() == "window"
+    assert status_text(board)[0] == "Cast an incantation before Ogre attacks, or let it attack"
+    board.click(("hand", 0, s.hands[0].index("boom")))
+    assert board.selected == "boom"
+    assert status_text(board)[0] == "Choose a creature for Boom! to strike  ·  1 mana"
+    # Cast through the engine, its target still to choose: the strip says which spell.
+    s.apply(Action("cast", ("boom",)))
+    board.refresh()
+    assert status_text(board)[0] == "Choose a glowing creature for Boom! to strike"
+
+
+def test_the_status_of_the_summoning_reads_the_same_with_either_timing(user_home) -> None:
+    for legacy in (False, True):
+        s = position([[B, "zombie", "boom"], [B, 3]], [[[], []], [["grrr"], []]], legacy=legacy)
+        board = _board_at(s)
+        assert status_text(board)[0] == "Play a glowing card, or end summoning to attack"
+        board.click(("hand", 0, s.hands[0].index("zombie")))
+        assert status_text(board)[0] == "Choose a lane for Zombie  ·  1 mana, 1 life"
+        s.mana = 0
+        board.refresh()
+        assert status_text(board)[0] == "Nothing more can be played: end summoning to attack"
+
+
+def test_an_incantation_says_when_it_may_be_cast_under_each_timing() -> None:
+    def when(legacy: bool) -> list[str]:
+        s = position([[B, "boom"], [B, 3]], legacy=legacy)
+        board = SimpleNamespace(viewer=0, cview=s, session=SimpleNamespace(seats=[HUMAN, AI]))
+        return [text for _, _, text in _lines(s, "boom", None, board, 0)[2]]  # type: ignore[arg-type]
+
+    assert "Cast it only in your summoning phase, before your assault." in when(False)
+    assert (
+        "Cast it in your summoning phase, or in your assault before one of your creatures "
+        "attacks (legacy timing)."
+    ) in when(True)
+
+
+# --- glows, the hover panel and the draft prompt -------------------------------------------
+def test_the_glows_of_neighbouring_hand_cards_do_not_overlap() -> None:
+    from game.ui.boards import BOARD_RECT
+    from game.ui.boards.clash_of_decks.layout import Layout
+
+    layout = Layout(BOARD_RECT)
+    pad = render.HAND_GLOW
+    for count in range(2, 10):
+        rects = [layout.hand_card(i, count, mine=True).inflate(pad, pad) for i in range(count)]
+        assert not any(a.colliderect(b) for a, b in itertools.pairwise(rects))
+
+
+def test_the_hover_panel_keeps_off_the_other_targets() -> None:
+    from game.ui.boards import BOARD_RECT
+    from game.ui.boards.clash_of_decks.detail import _place
+
+    near = (BOARD_RECT.centerx, BOARD_RECT.y + 240)
+    size = (330, 200)
+    # Nothing to keep clear of: right of the mouse, as ever.
+    assert _place(BOARD_RECT, size, near, []).x > near[0]
+    # A target to the right: the panel goes left of the mouse instead.
+    target = pygame.Rect(near[0] + 60, near[1] - 50, 76, 106)
+    placed = _place(BOARD_RECT, size, near, [target])
+    assert placed.right < near[0] and not placed.colliderect(target)
+    # Near the right edge it goes left even with a target there.
+    edge = (BOARD_RECT.right - 40, near[1])
+    assert (
+        _place(BOARD_RECT, size, edge, [pygame.Rect(edge[0] - 200, edge[1], 40, 40)]).right
+        < (edge[0])
+    )
+
+
+def test_the_second_of_two_picks_asks_for_one_more_card(user_home) -> None:
+    app, scene = _play(seed=6, real_ai=False)
+    scene.agents.clear()
+    board = scene.board
+    said: list[str] = []
+    real = render.theme.text
+
+    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        said.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    render.theme.text = spy  # type: ignore[assignment]
+    try:
+        while True:
+            state = scene.session.state
+            top = state.stack.top
+            if top.seat == board.viewer and state.draft_taken == 1:
+                break
+            if top.seat == board.viewer:
+                scene.apply(state.legal_actions()[0])
+            else:
+                scene.play_ai_move_now()
+        board.skip_animations()
+        said.clear()
+        step(app, 1)
+    finally:
+        render.theme.text = real  # type: ignore[assignment]
+    assert "Your pick: take one more card" in said

@@ -89,6 +89,7 @@ def _lines(
         for step in c.effect[1:]:
             if step.name == "move_in_lane":
                 out.append((None, False, f"Then moves its target to the {step.to} of its lane."))
+        out.append((None, False, _when_cast(view)))
     for k in c.keywords:
         if c.is_creature or k not in ("perforation", "splash"):
             out.append((k, False, f"{kw.title(k)}: {kw.EXPLAIN.get(k, '')}"))
@@ -118,6 +119,38 @@ def _lines(
     return c.name, sub, out
 
 
+def _place(
+    bounds: pygame.Rect, size: tuple[int, int], near: tuple[int, int], avoid: list[pygame.Rect]
+) -> pygame.Rect:
+    """Right of ``near`` if it fits the table, else left; of the two, the one covering
+    less of ``avoid`` wins (the right on a tie)."""
+    inside = bounds.inflate(-8, -8)
+    right = pygame.Rect((0, 0), size)
+    right.midleft = (near[0] + 28, near[1])
+    left = pygame.Rect((0, 0), size)
+    left.midright = (near[0] - 28, near[1])
+    options = [r for r in (right, left) if r.x >= inside.x and r.right <= inside.right]
+    if not options:
+        options = [left if right.right > inside.right else right]
+    placed = [r.clamp(inside) for r in options]
+
+    def covered(r: pygame.Rect) -> int:
+        return sum(r.clip(a).w * r.clip(a).h for a in avoid)
+
+    return min(placed, key=covered)
+
+
+def _when_cast(view: ClashState) -> str:
+    """When an incantation may be cast: the one rule the timing option changes, so the
+    card says it in the words of the game being played (rules.md, Options; ruling 17)."""
+    if view.legacy:
+        return (
+            "Cast it in your summoning phase, or in your assault before one of your "
+            "creatures attacks (legacy timing)."
+        )
+    return "Cast it only in your summoning phase, before your assault."
+
+
 def draw_detail(
     board: ClashBoard,
     surface: pygame.Surface,
@@ -126,7 +159,11 @@ def draw_detail(
     fort_seat: int | None,
     damage: int,
     near: tuple[int, int],
+    avoid: list[pygame.Rect] | None = None,
 ) -> None:
+    """The panel beside the mouse: right of it, or left where the right has no room or
+    would cover more of ``avoid`` (the creatures the viewer is choosing a target among,
+    which the panel must not hide while they choose)."""
     title, sub, lines = _lines(view, card, fort_seat, board, damage)
     f = theme.font(14)
     text_w = WIDTH - 24 - BIG[0] - 12
@@ -136,11 +173,7 @@ def draw_detail(
     ]
     body_h = sum(len(w) * f.get_linesize() + 6 for _, _, w in wrapped)
     h = max(BIG[1] + 70, 66 + body_h + 12)
-    rect = pygame.Rect(0, 0, WIDTH, h)
-    rect.midleft = (near[0] + 28, near[1])
-    if rect.right > board.rect.right - 4:
-        rect.midright = (near[0] - 28, near[1])
-    rect.clamp_ip(board.rect.inflate(-8, -8))
+    rect = _place(board.rect, (WIDTH, h), near, avoid or [])
     pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 6), border_radius=14)
     pygame.draw.rect(surface, (30, 22, 14), rect, border_radius=14)
     pygame.draw.rect(surface, faces.GOLD, rect, 2, border_radius=14)

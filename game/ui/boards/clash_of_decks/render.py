@@ -15,7 +15,13 @@ from game.engines.clash_of_decks.hand import STRONGHOLD, window
 from game.ui import theme
 from game.ui.boards.clash_of_decks import faces
 from game.ui.boards.clash_of_decks.detail import draw_detail
-from game.ui.boards.clash_of_decks.layout import DRAFT_CARD, HAND_CARD, LANE_CARD, OPP_CARD
+from game.ui.boards.clash_of_decks.layout import (
+    DRAFT_CARD,
+    HAND_CARD,
+    HAND_STEP,
+    LANE_CARD,
+    OPP_CARD,
+)
 from game.ui.boards.clash_of_decks.table import Hit, Step, Table
 from game.ui.kit.placement import clamp_shift, clear_shift
 from game.ui.kit.textfit import fit_size
@@ -26,6 +32,7 @@ if TYPE_CHECKING:
     from game.ui.boards.clash_of_decks.board import ClashBoard
 
 GOLD = (226, 184, 92)
+HAND_GLOW = HAND_STEP - HAND_CARD[0]  # a playable hand card's glow: up to its neighbours
 GLOW = (255, 214, 110)
 WOOD = (92, 62, 34)
 WOOD_DARK = (58, 38, 20)
@@ -152,7 +159,9 @@ def _draw_hand(board: ClashBoard, surface: pygame.Surface, table: Table, seat: i
         _shadow(surface, r)
         if card is not None and card in playable:
             sel = card == board.selected
-            _glow(surface, r, strong=sel or hovered)
+            # Side by side in the hand the glows only meet: a wider one would run under
+            # the next card and its edge would cross the neighbour's.
+            _glow(surface, r, strong=sel or hovered, pad=HAND_GLOW)
         surface.blit(img, r)
         if card == STRONGHOLD:
             life = len(hand) - 1 - i
@@ -209,8 +218,8 @@ def _shadow(surface: pygame.Surface, r: pygame.Rect) -> None:
     surface.blit(sh, r.move(3, 4))
 
 
-def _glow(surface: pygame.Surface, r: pygame.Rect, *, strong: bool) -> None:
-    g = r.inflate(14, 14)
+def _glow(surface: pygame.Surface, r: pygame.Rect, *, strong: bool, pad: int = 14) -> None:
+    g = r.inflate(pad, pad)
     glow = pygame.Surface(g.size, pygame.SRCALPHA)
     pygame.draw.rect(glow, (*GLOW, 150 if strong else 80), glow.get_rect(), border_radius=12)
     pygame.draw.rect(glow, (*GLOW, 255 if strong else 190), glow.get_rect(), 2, border_radius=12)
@@ -432,51 +441,20 @@ def _draw_status(board: ClashBoard, surface: pygame.Surface, step: Step | None) 
     r = board.layout.status
     pygame.draw.rect(surface, (24, 16, 10), r, border_radius=10)
     pygame.draw.rect(surface, (110, 80, 44), r, 1, border_radius=10)
-    kind = board.decision()
     if step is not None:
         msg, colour = step.caption, TEXT
-        skip = theme.text(
-            surface,
-            "click to skip",
-            (r.right - 14, r.centery),
-            size=13,
-            colour=DIM,
-            anchor="midright",
-        )
-        board.printed.append(skip)
-    elif view.is_over:
-        winner = view.winners[0] if view.winners else None
-        msg = (
-            "The game is over."
-            if winner is None
-            else (f"{seat_name(board.session.seats, winner)} wins: the enemy Fort is destroyed.")
-        )
-        colour = GOLD
-    elif kind is None:
-        playing = board.shown_by if board.watching and board.shown_by is not None else None
-        if playing is None:
-            playing = view.current_player or 0
-        who = seat_name(board.session.seats, playing)
-        msg, colour = f"{who} is playing…", DIM
-    elif kind == "summon":
-        if board.selected is not None:
-            c = view.cards[board.selected]
-            msg = (
-                f"Choose a lane for {c.name}"
-                if c.is_creature
-                else f"Choose a creature for {c.name} to strike"
-            ) + f"  ·  {_price(board, board.selected)}  ·  right-click to cancel"
-        elif board.playable():
-            msg = "Your summoning: click a glowing card, or end summoning to attack"
-        else:
-            msg = "Your summoning: nothing more can be played; end summoning to attack"
-        colour = TEXT
-    elif kind == "window":
-        msg, colour = "Assault: cast an incantation now, or let the next creature attack", TEXT
-    elif kind == "target":
-        msg, colour = "Choose a glowing creature as the incantation's target", TEXT
+        if not board.buttons:  # a button there would cover it (the viewer's own playback)
+            skip = theme.text(
+                surface,
+                "click to skip",
+                (r.right - 14, r.centery),
+                size=13,
+                colour=DIM,
+                anchor="midright",
+            )
+            board.printed.append(skip)
     else:
-        msg, colour = "Choose one of the actions", TEXT
+        msg, colour = status_text(board)
     mana_x = r.x + 16
     # Mid-playback the mana is already the next turn's: it would sit beside an attack of
     # the turn before, so it waits until the playback is over.
@@ -503,6 +481,12 @@ def _draw_status(board: ClashBoard, surface: pygame.Surface, step: Step | None) 
         board.printed.append(mr)
         pygame.draw.line(surface, (110, 80, 44), (mana_x - 9, r.y + 8), (mana_x - 9, r.bottom - 8))
     width = (board.layout.button.x if board.buttons else r.right - 110) - mana_x - 10
+    if step is None and board.selected is not None:
+        # Clicking the card again or elsewhere also cancels: the hint goes first when room
+        # is short, so the choice and its price stay at full size.
+        hint = msg + "  ·  right-click to cancel"
+        if fit_size(hint, width, 16, "semibold", low=8) == 16:
+            msg = hint
     size = fit_size(msg, width, 16, "semibold", low=8)
     said = theme.text(
         surface,
@@ -514,6 +498,49 @@ def _draw_status(board: ClashBoard, surface: pygame.Surface, step: Step | None) 
         anchor="midleft",
     )
     board.printed.append(said)
+
+
+def status_text(board: ClashBoard) -> tuple[str, tuple[int, int, int]]:
+    """What the status strip says when no blow is being shown: the viewer's choice in
+    the words of the timing rule in play. With the default timing incantations are cast
+    only in the summoning phase; with the legacy timing the board also stops before an
+    attack of the viewer's assault, and the strip names the creature about to attack and
+    follows a card chosen there just as in the summoning."""
+    view = board.cview
+    kind = board.decision()
+    if view.is_over:
+        winner = view.winners[0] if view.winners else None
+        if winner is None:
+            return "The game is over.", GOLD
+        name = seat_name(board.session.seats, winner)
+        return f"{name} wins: the enemy Fort is destroyed.", GOLD
+    if kind is None:
+        playing = board.shown_by if board.watching and board.shown_by is not None else None
+        if playing is None:
+            playing = view.current_player or 0
+        return f"{seat_name(board.session.seats, playing)} is playing…", DIM
+    if kind in ("summon", "window") and board.selected is not None:
+        c = view.cards[board.selected]
+        if c.is_creature:
+            msg = f"Choose a lane for {c.name}"
+        else:
+            msg = f"Choose a creature for {c.name} to strike"
+        return f"{msg}  ·  {_price(board, board.selected)}", TEXT
+    if kind == "summon":
+        if board.playable():
+            return "Play a glowing card, or end summoning to attack", TEXT
+        return "Nothing more can be played: end summoning to attack", TEXT
+    if kind == "window":
+        attacker = view.assault_queue[0] if view.assault_queue else None
+        if attacker is None:  # pragma: no cover - the window opens before an attack
+            return "Cast an incantation now, or let the assault go on", TEXT
+        name = view.cards[attacker].name
+        return f"Cast an incantation before {name} attacks, or let it attack", TEXT
+    if kind == "target":
+        top = view.stack.top
+        spell = view.cards[top.data["card"]].name if top is not None else "the incantation"
+        return f"Choose a glowing creature for {spell} to strike", TEXT
+    return "Choose one of the actions", TEXT
 
 
 def _price(board: ClashBoard, card: str) -> str:
@@ -698,7 +725,12 @@ def _draw_draft(board: ClashBoard, surface: pygame.Surface) -> None:
     kind = board.decision()
     if kind == "pick":
         left = view.stack.top.data.get("left", 1) if view.stack.top else 1
-        msg = f"Your pick: take {'a card' if left == 1 else f'{left} cards, one at a time'}"
+        if left > 1:
+            msg = f"Your pick: take {left} cards, one at a time"
+        elif view.draft_taken:  # the second of two: the chip above still says "take 2"
+            msg = "Your pick: take one more card"
+        else:
+            msg = "Your pick: take a card"
         colour = GLOW
     else:
         msg = f"{seat_name(board.session.seats, picker)} is choosing…"
@@ -806,4 +838,10 @@ def _draw_hover_detail(board: ClashBoard, surface: pygame.Surface) -> None:
     if card is None and stronghold is None:
         return
     damage = table.damage.get(card, 0) if card else 0
-    draw_detail(board, surface, view, card, stronghold, damage, board.mouse)
+    # While an incantation waits for its target, the panel keeps off the other targets.
+    avoid = [
+        r
+        for target in board.targets()
+        if target != card and (r := board.creature_rect(table, target)) is not None
+    ]
+    draw_detail(board, surface, view, card, stronghold, damage, board.mouse, avoid)
