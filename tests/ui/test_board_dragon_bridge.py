@@ -870,3 +870,33 @@ def test_playback_holds_the_table_no_longer_than_what_it_shows(user_home) -> Non
     factor = ANIMATION_SPEEDS["fast"]
     pairs = list(zip(normal["roost"], fast["roost"], strict=True))  # the same games
     assert all(abs(f - n / factor) < 0.02 for n, f in pairs), pairs
+
+
+def test_rings_around_nest_cards_keep_clear_of_the_nest_heading(user_home) -> None:
+    """The ring around the card in play (and around Nest cards to click) ran through the
+    foot of the "THE NEST" heading."""
+    app, scene = new_play(2, {"basic": True})
+    scene.agents.clear()
+    board = scene.board
+    assert isinstance(board, DragonBridgeBoard)
+    rng = random.Random(2)
+    seen: set[str] = set()
+    for _ in range(400):
+        state = scene.session.state
+        if state.is_over or seen == {"in play", "nest"}:
+            break
+        board.viewer = state.current_player
+        board.refresh()
+        board.drawn.clear()
+        board.draw(app.screen)
+        heading = board.drawn["nest heading"]
+        if "in play" in board.drawn:
+            assert not heading.colliderect(board.drawn["in play"])
+            seen.add("in play")
+        if "nest rings" in board.drawn:
+            assert not heading.colliderect(board.drawn["nest rings"])
+            seen.add("nest")
+        legal = state.legal_actions()
+        nest_cards = [a for a in legal if a.args and a.args[0] in ("bait", "dazzle")]
+        scene.apply(nest_cards[0] if nest_cards and state.nest else rng.choice(legal))
+    assert seen == {"in play", "nest"}, seen

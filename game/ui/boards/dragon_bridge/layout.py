@@ -17,6 +17,9 @@ MIDDLE = pygame.Rect(B.x, SCENE.bottom + 6, B.w, 142)
 PROMPT = pygame.Rect(B.x, MIDDLE.bottom + 6, B.w, 38)
 MINE = pygame.Rect(B.x, PROMPT.bottom + 6, B.w, B.bottom - PROMPT.bottom - 6)
 
+# The headings of the Nest, deck and market panels: high enough that the rings around
+# the cards under them (the card in play, the cards to click) stay clear of the letters.
+HEAD_Y = MIDDLE.y + 2
 LAIR_W = 118  # the Dragon's lair (or the Exit sign) beyond each end of the bridge
 TILE_TOP = SCENE.y + 140
 TILE_H = 50

@@ -478,10 +478,10 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     v = board.v
     theme.panel(surface, L.NEST_PANEL, colour=P.PANEL, edge=P.PANEL_EDGE, alpha=215)
     roost = dragon.roost_at(v)
-    theme.text(
+    board.drawn["nest heading"] = theme.text(
         surface,
         "THE NEST",
-        (L.NEST_PANEL.x + 16, L.MIDDLE.y + 5),
+        (L.NEST_PANEL.x + 16, L.HEAD_Y),
         size=13,
         weight="bold",
         colour=P.GOLD,
@@ -492,7 +492,7 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     theme.text(
         surface,
         f"{held} cards: the Dragon roosts at {roost}",
-        (L.NEST_PANEL.right - 16, L.MIDDLE.y + 6),
+        (L.NEST_PANEL.right - 16, L.HEAD_Y + 1),
         size=12,
         colour=P.TEXT_DIM,
         anchor="topright",
@@ -532,6 +532,7 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
                 colour=P.TEXT,
                 anchor="midbottom",
             )
+    board.drawn.pop("in play", None)
     if v.in_play is not None:
         r = _in_play_rect(v)
         k = board.motion.progress("played")
@@ -539,11 +540,12 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
             sx, sy = board.motion.played[1]
             r = r.copy()
             r.center = (round(sx + (r.centerx - sx) * k), round(sy + (r.centery - sy) * k))
-        glow = r.inflate(10, 10)
+        glow = r.inflate(8, 6)  # kept under the panel's heading, clear of its letters
         pygame.draw.rect(surface, P.GOLD, glow, 3, border_radius=9)
         surface.blit(faces.action_card(v, v.in_play, L.MINI, in_play=True), r)
         if k is None:
             laid.append(glow)
+            board.drawn["in play"] = glow
     if laid:
         board.drawn["nest"] = laid[0].unionall(laid[1:])
     else:
@@ -565,7 +567,7 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     theme.text(
         surface,
         "DECK",
-        (deck.centerx, L.MIDDLE.y + 5),
+        (deck.centerx, L.HEAD_Y),
         size=13,
         weight="bold",
         colour=P.GOLD,
@@ -633,7 +635,7 @@ def _market(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         theme.text(
             surface,
             f"ITEMS · {cost} gems, drawn blind",
-            (panel.x + 14, panel.y + 5),
+            (panel.x + 14, L.HEAD_Y),
             size=13,
             weight="bold",
             colour=P.GOLD,
@@ -653,7 +655,7 @@ def _market(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     theme.text(
         surface,
         f"MARKET · {cost} ready gems each",
-        (panel.x + 14, panel.y + 5),
+        (panel.x + 14, L.HEAD_Y),
         size=13,
         weight="bold",
         colour=P.GOLD,
@@ -722,6 +724,7 @@ def _wizard_pick(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
 
 def _targets_glow(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     pulse = 0.5 + 0.5 * math.sin(board.clock * 4)
+    board.drawn.pop("nest rings", None)
     for t in board.targets:
         if t.zone in ("button", "reopen"):
             continue
@@ -738,13 +741,17 @@ def _targets_glow(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         colour = P.GOLD
         alpha = 255 if hovered else round(150 + 105 * pulse)
         width = 4 if hovered else 3
-        # Set-up wizards stand 8 px apart: their rings must not run into each other.
-        pad = 6 if t.zone == "wizard" else 12
+        # Set-up wizards and Nest cards stand 8 px apart: their rings must not run into
+        # each other, and a Nest card's must not reach the panel's heading above it.
+        pad = 6 if t.zone in ("wizard", "nest") else 12
         glow = pygame.Surface(r.inflate(pad, pad).size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (*colour, alpha), glow.get_rect(), width, border_radius=9)
         if hovered:
             pygame.draw.rect(glow, (*colour, 50), glow.get_rect().inflate(-8, -8), border_radius=7)
         surface.blit(glow, r.inflate(pad, pad))
+        if t.zone == "nest":
+            rings = board.drawn.get("nest rings")
+            board.drawn["nest rings"] = r.inflate(pad, pad).union(rings or r)
 
 
 def _tile_glow(
