@@ -125,6 +125,10 @@ def test_the_top_bar_names_the_draft_round_and_the_phase_of_a_turn() -> None:
     s.apply(Action("assault"))
     assert s.current_player == 0  # the legacy window before the first attack
     assert s.status_line(NAMES) == "Turn 5  ·  Ann's turn  ·  assault, upper lane"
+    act(s, "cast", "boom")  # cast in the legacy window: the paused assault stays named
+    assert s.status_line(NAMES) == (
+        "Turn 5  ·  Ann's turn  ·  assault, upper lane  ·  casting Boom!"
+    )
     s = position([[B, "baron"], [B, "grrr"]], [[["zombie"], []], [[], []]], fort=(False, True))
     assault(s)
     assert s.status_line(NAMES) == "Game over"

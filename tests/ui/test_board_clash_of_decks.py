@@ -807,3 +807,13 @@ def test_the_second_of_two_picks_asks_for_one_more_card(user_home) -> None:
     finally:
         render.theme.text = real  # type: ignore[assignment]
     assert "Your pick: take one more card" in said
+
+
+def test_the_detail_panel_says_why_a_new_creature_does_or_does_not_attack() -> None:
+    from game.ui.boards.clash_of_decks.detail import entered_note
+
+    assert "next turn" in entered_note(frozenset())
+    assert "not the stronghold" in entered_note(frozenset({"rage"}))
+    # Wrecker only ever hits the stronghold, so Rage does not make it attack on entry.
+    wrecker = entered_note(frozenset({"rage", "wrecker"}))
+    assert "Wrecker" in wrecker and "Rage" not in wrecker

@@ -149,6 +149,8 @@ class ClashState(State):
             return f"Draft  ·  round {self.draft_round + 1} of {rounds}  ·  {pick}"
         if top.kind == "target":
             phase = f"casting {self.cards[top.data['card']].name}"
+            if self.assault_lane >= 0:  # the legacy window: the assault waits for the spell
+                phase = f"assault, {LANE_NAMES[self.assault_lane]} lane  ·  {phase}"
         elif self.assault_lane >= 0:
             phase = f"assault, {LANE_NAMES[self.assault_lane]} lane"
         else:

@@ -113,10 +113,21 @@ def _lines(
             (None, False, f"Damage this turn: {damage} of {c.health} (healed at end of turn).")
         )
     if card in view.entered:
-        out.append((None, False, "Entered play this turn: it attacks only with Rage."))
+        out.append((None, False, entered_note(keywords(view, card))))
     if not c.verified:
         out.append((None, False, "Values from the community database (no scan of the card)."))
     return c.name, sub, out
+
+
+def entered_note(kws: frozenset[str] | set[str]) -> str:
+    """Why a creature new this turn does or does not attack: Rage lets it hit an enemy
+    creature (never the stronghold), and Wrecker, which only ever hits the stronghold,
+    cancels that (the assault's rule in the engine)."""
+    if "wrecker" in kws:
+        return "Entered play this turn: a Wrecker waits for your next turn to attack."
+    if "rage" in kws:
+        return "Entered play this turn: Rage lets it attack a creature, not the stronghold."
+    return "Entered play this turn: it attacks from your next turn."
 
 
 def _place(
