@@ -900,3 +900,17 @@ def test_rings_around_nest_cards_keep_clear_of_the_nest_heading(user_home) -> No
         nest_cards = [a for a in legal if a.args and a.args[0] in ("bait", "dazzle")]
         scene.apply(nest_cards[0] if nest_cards and state.nest else rng.choice(legal))
     assert seen == {"in play", "nest"}, seen
+
+
+def test_the_wizard_pick_veil_hides_the_hack_notices_behind_its_title(user_home) -> None:
+    """The white Bridge Hack notices showed through the veil, right behind the gold
+    "Choose your wizard"."""
+    app, scene = new_play(4, {"expansion": True})
+    board = scene.board
+    assert isinstance(board, DragonBridgeBoard)
+    assert board.v.stack.top.kind == "setup_wizard" and board.presenting
+    board.draw(app.screen)
+    notice = layout.hack_slot(0)
+    patch = pygame.Rect(notice.x, notice.y, 100, notice.h)  # left of the title's letters
+    mean = pygame.transform.average_color(app.screen, patch)
+    assert sum(mean[:3]) / 3 < 50, mean  # 65 under the old veil

@@ -700,12 +700,17 @@ def _hand(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         )
 
 
+VEIL_ALPHA = 236  # the veil over the table while a wizard is picked
+
+
 def _wizard_pick(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     v = board.v
     if not board.presenting:
         return
     veil = pygame.Surface((L.B.w, L.PROMPT.y - L.SCENE.y), pygame.SRCALPHA)
-    veil.fill((14, 8, 14, 200))
+    # Dark enough that the white Bridge Hack notices behind "Choose your wizard" do not
+    # show through its letters.
+    veil.fill((14, 8, 14, VEIL_ALPHA))
     surface.blit(veil, (L.B.x, L.SCENE.y))
     theme.text(
         surface,
