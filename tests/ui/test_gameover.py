@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pygame
@@ -10,7 +11,15 @@ import pytest
 from game.core import registry
 from game.core.record import SeatSpec
 from game.ui import theme
-from game.ui.scenes.gameover import TABLE, GameOverScene
+from game.ui.scenes.gameover import (
+    CHART,
+    DOT_R,
+    TABLE,
+    GameOverScene,
+    chart_scale,
+    end_dots,
+    line_shift,
+)
 from game.ui.scenes.play import PlayScene
 from tests.ui.harness import make_app
 
@@ -93,3 +102,71 @@ def test_a_table_too_full_for_the_ending_leaves_it_out(user_home, monkeypatch) -
     scene = GameOverScene(app, play.session)
     texts = placed(monkeypatch, scene)
     assert scene.ending and scene.ending_rect is None and "How it ended" not in texts
+
+
+TIED = [[0, 0, 0, 0]] * 10 + [[1, 0, 0, 1]] * 10 + [[2, 1, 2, 2]] * 15 + [[3, 2, 2, 2]] * 20
+COLOURS = [(64, 140, 230), (90, 180, 96), (220, 84, 72), (240, 240, 236)]
+
+
+def _tied_scene(app: Any) -> GameOverScene:
+    """A four-seat game whose chart ends 3/2/2/2, as a Dragon Island game may."""
+    play = PlayScene.new_game(app, registry.load_game("sparks"), [AI] * 4, 3)
+    play.finish_with_ai()
+    play.session.timeline[:] = [list(row) for row in TIED]
+    return GameOverScene(app, play.session, seat_colours=COLOURS)
+
+
+def test_seats_tied_at_the_end_all_show_on_the_chart(user_home) -> None:
+    """Three seats ending on 2 used to be drawn on one line with one dot, the last seat's:
+    each line now runs a step apart and the tied dots sit side by side."""
+    scene = _tied_scene(make_app())
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    end = pygame.Rect(CHART.right - 90, CHART.y + 60, 84, CHART.h - 110)  # the lines' ends
+    for seat, colour in enumerate(COLOURS):
+        shown = sum(
+            tuple(surface.get_at((x, y)))[:3] == colour
+            for x in range(end.x, end.right)
+            for y in range(end.y, end.bottom)
+        )
+        assert shown >= 60, (seat, shown)
+    ends = [(float(CHART.right - 30), 300.0 + line_shift(s, 4)) for s in range(1, 4)]
+    dots = end_dots(ends)
+    xs = sorted(x for x, _ in dots.values())
+    assert all(b - a >= 2 * DOT_R + 2 for a, b in itertools.pairwise(xs))
+    assert max(xs) <= CHART.right - 30  # the row of dots stays in the plot
+
+
+def test_the_legend_gives_each_seats_final_score(user_home) -> None:
+    scene = _tied_scene(make_app())
+    texts: list[tuple[str, pygame.Rect]] = []
+    real = theme.text
+
+    def spy(surface: pygame.Surface, message: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        texts.append((message, real(surface, message, *args, **kwargs)))
+        return texts[-1][1]
+
+    mp = pytest.MonkeyPatch()
+    mp.setattr(theme, "text", spy)
+    try:
+        scene.draw(pygame.Surface((1280, 720)))
+    finally:
+        mp.undo()
+    for seat, final in enumerate(TIED[-1]):
+        name = next(r for m, r in texts if m == f"Player {seat + 1}" and CHART.contains(r))
+        after = [
+            m for m, r in texts if 0 < r.x - name.right <= 12 and abs(r.centery - name.centery) <= 2
+        ]
+        assert after == [str(final)], (seat, after)
+    # Whole-number scores, whole-number gridlines: 0 1 2 3, no 0.75 / 1.5 / 2.25.
+    axis = {m for m, r in texts if r.right <= CHART.x + 52 and CHART.contains(r)}
+    assert {"0", "1", "2", "3"} <= axis and not axis & {"0.75", "1.5", "2.25"}
+
+
+def test_the_y_axis_steps_in_whole_numbers_when_the_scores_are_whole() -> None:
+    assert chart_scale([0, 3, 2, 2, 2]) == (0.0, 3, 3)
+    assert chart_scale([0, 1]) == (0.0, 1, 1)
+    assert chart_scale([0, 0]) == (0.0, 1, 1)
+    assert chart_scale([0, 5]) == (0.0, 6, 3)
+    assert chart_scale([0, 13]) == (0.0, 16, 4)
+    assert chart_scale([0.0, 0.5, 1.5]) == (0.0, 1.5, 4)  # shares of a point: four parts

@@ -191,7 +191,7 @@ class GameOverScene(WidgetScene):
     def _draw_chart(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
         theme.panel(surface, CHART, radius=16)
-        theme.text(
+        title = theme.text(
             surface,
             "How the game went",
             (CHART.x + 24, CHART.y + 16),
@@ -200,18 +200,17 @@ class GameOverScene(WidgetScene):
             colour=pal.gold,
         )
         timeline = self.session.timeline
-        plot = pygame.Rect(CHART.x + 60, CHART.y + 70, CHART.w - 90, CHART.h - 120)
+        top = CHART.y + 70
+        if timeline and not self._draw_legend(surface, timeline[-1], title):
+            top += 16  # the legend took the line under the title: the plot starts lower
+        plot = pygame.Rect(CHART.x + 60, top, CHART.w - 90, CHART.bottom - 50 - top)
         values = [v for row in timeline for v in row] or [0.0]
-        lo, hi = min(0.0, min(values)), max(values)
-        if hi - lo < 1e-9:
-            hi = lo + 1
-        elif hi - lo >= 4:
-            hi = lo + 4 * math.ceil((hi - lo) / 4)  # whole numbers on the four grid lines
-        for i in range(5):
-            v = lo + (hi - lo) * i / 4
-            y = plot.bottom - round(plot.h * i / 4)
+        lo, hi, steps = chart_scale(values)
+        for i in range(steps + 1):
+            v = lo + (hi - lo) * i / steps
+            y = plot.bottom - round(plot.h * i / steps)
             pygame.draw.line(surface, (52, 58, 74), (plot.x, y), (plot.right, y))
-            label = str(round(v)) if hi - lo >= 4 else f"{v:.2f}".rstrip("0").rstrip(".")
+            label = theme.number_text(v) if abs(v - round(v)) < 1e-9 else f"{v:.2f}".rstrip("0")
             theme.text(
                 surface, label, (plot.x - 10, y), size=13, colour=pal.text_dim, anchor="midright"
             )
@@ -244,20 +243,104 @@ class GameOverScene(WidgetScene):
             anchor="topright",
         )
         seats = len(timeline[0]) if timeline else 0
+        ends: list[tuple[float, float]] = []
         for seat in range(seats):
+            # Each seat's line sits a step of its own above or below the true value, so
+            # lines that run together (equal scores) show as parallel stripes, not one.
+            shift = line_shift(seat, seats)
             points = [
-                (plot.x + plot.w * i / n, plot.bottom - plot.h * (row[seat] - lo) / (hi - lo))
+                (
+                    plot.x + plot.w * i / n,
+                    plot.bottom - plot.h * (row[seat] - lo) / (hi - lo) + shift,
+                )
                 for i, row in enumerate(timeline)
             ]
             if len(points) >= 2:
                 pygame.draw.lines(surface, self.seat_colours[seat], False, points, 3)
-            if points:
-                pygame.draw.circle(surface, self.seat_colours[seat], points[-1], 5)
-        x = CHART.right - 24
-        for seat in reversed(range(seats)):
-            name = seat_name(self.session.seats, seat)
-            r = theme.text(surface, name, (x, CHART.y + 30), size=14, anchor="midright")
-            pygame.draw.rect(
-                surface, self.seat_colours[seat], (r.x - 20, r.centery - 7, 14, 14), border_radius=3
+            ends.append(points[-1] if points else (plot.right, plot.bottom))
+        for seat, (x, y) in end_dots(ends).items():
+            pygame.draw.circle(surface, (20, 24, 32), (round(x), round(y)), DOT_R + 2)
+            pygame.draw.circle(surface, self.seat_colours[seat], (round(x), round(y)), DOT_R)
+
+    def _draw_legend(self, surface: pygame.Surface, final: list[float], title: pygame.Rect) -> bool:
+        """Each seat's colour, name and final score: the score tells tied seats apart even
+        where their lines and dots sit close. On the title's line when it fits there (True),
+        else on its own line under it (False), set smaller if it must be."""
+        names = [seat_name(self.session.seats, s) for s in range(len(final))]
+        scores = [theme.number_text(v) for v in final]
+        for size in (14, 13, 12):
+            name_font, score_font = theme.font(size), theme.font(size, "bold")
+            widths = [
+                20 + name_font.size(nm)[0] + 6 + score_font.size(sc)[0]
+                for nm, sc in zip(names, scores, strict=True)
+            ]
+            total = sum(widths) + 18 * (len(widths) - 1)
+            beside = CHART.right - 24 - total >= title.right + 20
+            if beside:
+                y = title.centery
+                break
+            if total <= CHART.w - 48:
+                y = title.bottom + 14
+                break
+        x = CHART.right - 24 - total
+        for seat, w in enumerate(widths):
+            pygame.draw.rect(surface, self.seat_colours[seat], (x, y - 7, 14, 14), border_radius=3)
+            r = theme.text(surface, names[seat], (x + 20, y), size=size, anchor="midleft")
+            theme.text(
+                surface,
+                scores[seat],
+                (r.right + 6, y),
+                size=size,
+                weight="bold",
+                colour=self.seat_colours[seat],
+                anchor="midleft",
             )
-            x = r.x - 36
+            x += w + 18
+        return beside
+
+
+DOT_R = 5  # an end dot's radius; tied dots sit a dot and its rim apart
+DOT_GAP = 2 * DOT_R + 4
+
+
+def chart_scale(values: list[float]) -> tuple[float, float, int]:
+    """The y axis: bottom, top and how many intervals between gridlines. Whole-number
+    scores get whole-number gridlines (0 1 2 3 for a game ending 3/2/2/2, not 0.75 /
+    1.5 / 2.25: nobody scores three quarters of a dragon); others four equal parts."""
+    lo, hi = min(0.0, min(values)), max(values)
+    if all(float(v).is_integer() for v in values):
+        span = max(1, math.ceil(hi - lo))
+        step = math.ceil(span / 4)
+        steps = math.ceil(span / step)
+        return lo, lo + step * steps, steps
+    if hi - lo < 1e-9:
+        hi = lo + 1
+    elif hi - lo >= 4:
+        hi = lo + 4 * math.ceil((hi - lo) / 4)  # whole numbers on the four grid lines
+    return lo, hi, 4
+
+
+def line_shift(seat: int, seats: int) -> float:
+    """How far (px) a seat's line is drawn off its value: 2 px a seat, centred on it."""
+    return 2.0 * (seat - (seats - 1) / 2)
+
+
+def end_dots(ends: list[tuple[float, float]]) -> dict[int, tuple[float, float]]:
+    """Where each seat's end dot goes: seats whose dots would overlap (equal or nearly
+    equal final scores) are spread sideways in a row, in seat order, so every one shows;
+    the row ends where the lines do, so no dot leaves the plot."""
+    out: dict[int, tuple[float, float]] = {}
+    order = sorted(range(len(ends)), key=lambda s: ends[s][1])
+    groups: list[list[int]] = []
+    for seat in order:
+        if groups and ends[seat][1] - ends[groups[-1][-1]][1] < DOT_GAP:
+            groups[-1].append(seat)
+        else:
+            groups.append([seat])
+    for group in groups:
+        group.sort()
+        y = sum(ends[s][1] for s in group) / len(group)
+        for k, seat in enumerate(group):
+            x = ends[seat][0] - (len(group) - 1 - k) * DOT_GAP  # leftwards: inside the plot
+            out[seat] = (x, y if len(group) > 1 else ends[seat][1])
+    return out
