@@ -914,3 +914,51 @@ def test_the_wizard_pick_veil_hides_the_hack_notices_behind_its_title(user_home)
     patch = pygame.Rect(notice.x, notice.y, 100, notice.h)  # left of the title's letters
     mean = pygame.transform.average_color(app.screen, patch)
     assert sum(mean[:3]) / 3 < 50, mean  # 65 under the old veil
+
+
+def test_the_flight_banner_hides_the_hack_notices_behind_it(user_home) -> None:
+    """With the expansion the FLIGHT! banner lies over the Bridge Hack notices, whose
+    white showed through its band, right behind the gold letters."""
+    for seed in range(1, 40):
+        app, scene = new_play(seed, {"expansion": True}, speed="normal")
+        scene.agents.clear()
+        board = scene.board
+        assert isinstance(board, DragonBridgeBoard)
+        rng = random.Random(seed)
+        for _ in range(600):
+            state = scene.session.state
+            if state.is_over:
+                break
+            if not any(e.kind == "flight" for e in scene.apply(rng.choice(state.legal_actions()))):
+                board.skip_animations()
+                continue
+            while (board.motion.progress("banner") or 0) < 0.5:  # the banner at its fullest
+                board.update(1 / 60)
+            board.draw(app.screen)
+            band = board.drawn["banner"]
+            notice = layout.hack_slot(0).clip(band)
+            assert notice.w >= 20, (band, layout.hack_slot(0))
+            # The band's left end, before the letters begin, over the white notice.
+            patch = pygame.Rect(band.x + 2, notice.y + 2, 20, notice.h - 4)
+            mean = pygame.transform.average_color(app.screen, patch)
+            assert sum(mean[:3]) / 3 < 80, mean
+            return
+    pytest.fail("no FLIGHT reached")
+
+
+def test_a_deck_of_one_reads_one_card(user_home, monkeypatch: pytest.MonkeyPatch) -> None:
+    app, scene = new_play(3)
+    board = scene.board
+    assert isinstance(board, DragonBridgeBoard)
+    state = scene.session.state
+    state.deck = state.deck[:1]
+    state.item_deck = state.item_deck[:1]
+    board.refresh()
+    written: list[str] = []
+    text = theme.text
+    monkeypatch.setattr(
+        theme, "text", lambda s, m, *a, **k: written.append(m) or text(s, m, *a, **k)
+    )
+    board.draw(app.screen)
+    assert "1 card" in written and "1 cards" not in written
+    assert "1 item left in the item deck" in written

@@ -332,19 +332,26 @@ def _wizard(
     surface.blit(img, rect)
 
 
+BANNER_SHADE = 225  # opacity of the band behind FLIGHT! and ROOST
+
+
 def _banner(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     v = board.v
     k = board.motion.progress("banner")
     news = board.motion.news
+    board.drawn.pop("banner", None)
     if k is not None:
         alpha = min(1.0, k * 5, (1 - k) * 4)
         size = 54
         img = theme.rendered(board.motion.banner, size, "title", P.GOLD).copy()
         img.set_alpha(round(255 * alpha))
         r = img.get_rect(center=(L.SCENE.centerx, L.SCENE.y + 52))
+        # Nearly opaque: the white Bridge Hack notices lie under the banner and showed
+        # through, right behind its gold letters.
         shade = pygame.Surface(r.inflate(60, 16).size, pygame.SRCALPHA)
-        shade.fill((20, 8, 10, round(150 * alpha)))
+        shade.fill((20, 8, 10, round(BANNER_SHADE * alpha)))
         surface.blit(shade, r.inflate(60, 16))
+        board.drawn["banner"] = r.inflate(60, 16)
         surface.blit(img, r)
     elif news is not None and news[0] == v.turns:
         lair = L.lair_rect(v.dragon_end)
@@ -575,7 +582,7 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     )
     board.drawn["deck count"] = theme.text(
         surface,
-        f"{len(v.deck)} cards",
+        _count(len(v.deck), "card"),
         (deck.centerx, deck.bottom + 6),
         size=13,
         weight="semibold",
@@ -583,6 +590,11 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         anchor="midtop",
     )
     _market(board, surface)
+
+
+def _count(n: int, noun: str) -> str:
+    """ "1 card", "2 cards": the deck runs down to one card often enough to be seen."""
+    return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
 def _wings_label(wings: int, need: int) -> str:
@@ -645,7 +657,7 @@ def _market(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
             surface.blit(faces.card_back(L.MINI), slot)
         theme.text(
             surface,
-            f"{len(v.item_deck)} items",
+            _count(len(v.item_deck), "item"),
             (slot.right + 10, slot.centery),
             size=13,
             colour=P.TEXT,
@@ -664,7 +676,7 @@ def _market(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         surface.blit(faces.item_card(v, iid, L.ITEM), L.market_slot(i))
     theme.text(
         surface,
-        f"{len(v.item_deck)} items left in the item deck",
+        f"{_count(len(v.item_deck), 'item')} left in the item deck",
         (panel.x + 14, panel.bottom - 8),
         size=12,
         colour=P.TEXT_DIM,
