@@ -252,3 +252,42 @@ def test_the_status_line_is_made_once_per_change_not_per_frame(user_home, monkey
     step(app, 5)
     assert play.status_line() == fresh()
     assert len(views) == made + 1
+
+
+def test_the_ai_thinks_during_the_pause_and_plays_only_after_it(user_home) -> None:
+    """The AI's search overlaps the pause between moves (and the playback) instead of
+    following it, but its answer is not applied before the table is ready for it."""
+    app = make_app()  # normal speed: a pause after every move
+    play = new_play(app, [HUMAN, AI], seed=3)
+    state = play.session.state
+    # A move of the human's after which the AI is to move.
+    action = next(a for a in state.legal_actions() if _next_seat(state, a) == 1)
+    play.apply(action)
+    agent = play.agents[1]
+    moves = len(play.session.record.actions)
+    assert play.ai_wait > 0.2
+    step(app, 1)
+    assert len(agent.views) == 1, "the AI did not start thinking during the pause"
+    assert not play.ai_waited_on()  # no "thinking" shown while the table is still pausing
+    step(app, 3)
+    assert len(play.session.record.actions) == moves, "the answer jumped the pause"
+    assert len(agent.views) == 1  # one search per position, not one per frame
+    run_until(app, lambda: len(play.session.record.actions) > moves, seconds=3)
+
+
+def test_an_answer_to_a_position_that_is_gone_is_never_played(user_home) -> None:
+    app = make_app(animation_speed="instant")
+    play = new_play(app, [AI, HUMAN], seed=3)
+    play.cancel_ai()
+    play.ai_wait = 0.0
+    play.ai_started = play.version  # the search for this position is under way
+    play.ai_answer = (play.version - 1, 0, play.session.state.legal_actions()[-1])
+    play.drive_ai(1 / 60)
+    assert play.session.record.actions == [], "a stale answer was played"
+    assert play.ai_answer is None
+
+
+def _next_seat(state, action):  # type: ignore[no-untyped-def]
+    after = state.clone()
+    after.apply(action)
+    return after.current_player

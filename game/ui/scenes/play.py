@@ -90,6 +90,12 @@ class PlayScene(WidgetScene):
         self._status: str | None = None  # the status line of the state as it is, once made
         self.ai_wait = 0.4
         self.thinking_since = 0.0
+        # The AI thinks while the table still plays back the last move and the pause
+        # between AI moves runs; its answer waits here, tagged with the change it answers
+        # (``version`` counts every change of state), until the table is ready for it.
+        self.version = 0
+        self.ai_started: int | None = None
+        self.ai_answer: tuple[int, int, Action] | None = None
         self.over_timer: float | None = None
         self.continue_button: Button | None = None
         self.watch_left = 0.0
@@ -187,6 +193,8 @@ class PlayScene(WidgetScene):
     def after_change(self) -> None:
         """Every change of the state or of the viewer comes through here."""
         self._status = None
+        self.version += 1
+        self.ai_answer = None
         state = self.session.state
         self.undo_button.enabled = bool(self.human_seats) and self.session.can_undo(
             self.board.viewer
@@ -272,16 +280,35 @@ class PlayScene(WidgetScene):
         if seat is None:
             return
         agent = self.agents[seat]
-        if agent.busy:
+        if self.ai_started != self.version:
+            if agent.busy:  # a search for a position that is gone
+                agent.cancel()
+                agent.poll()
+            self.ai_started = self.version
+            self.thinking_since = self.clock
+            agent.start(seat_view(self.session.state, seat))
+        elif self.ai_answer is None and agent.busy:
             action = agent.poll()
             if action is not None:
-                self._apply_ai(seat, action)
-            return
+                self.ai_answer = (self.version, seat, action)
         self.ai_wait -= dt
-        if self.ai_wait > 0 or self.board.animating:
+        if self.ai_wait > 0 or self.board.animating or self.ai_answer is None:
             return
-        self.thinking_since = self.clock
-        agent.start(seat_view(self.session.state, seat))
+        version, asked, action = self.ai_answer
+        self.ai_answer = None
+        if version == self.version and asked == seat:
+            self._apply_ai(seat, action)
+
+    def ai_waited_on(self) -> bool:
+        """Whether the table is waiting for the AI (not merely for its own playback): what
+        the thinking indicator shows."""
+        seat = self.ai_seat_to_move()
+        return (
+            seat is not None
+            and self.agents[seat].busy
+            and self.ai_wait <= 0
+            and not self.board.animating
+        )
 
     def _apply_ai(self, seat: int, action: Action) -> None:
         if action not in self.session.state.legal_actions():
@@ -299,6 +326,10 @@ class PlayScene(WidgetScene):
         if agent is None:
             factory = getattr(self.app, "ai_factory", None) or ai.make_ai
             agent = factory(self.game, ai.DEFAULT_LEVEL, 7 + seat)
+        if agent.busy:
+            agent.cancel()
+            agent.poll()
+        self.ai_answer = None
         agent.start(seat_view(state, seat))
         deadline = time.monotonic() + timeout
         while True:
@@ -329,6 +360,8 @@ class PlayScene(WidgetScene):
             if agent.busy:
                 agent.cancel()
                 agent.poll()
+        self.ai_answer = None
+        self.ai_started = None
 
     # --- buttons ---------------------------------------------------------------------
     def undo(self) -> None:
@@ -546,7 +579,7 @@ class PlayScene(WidgetScene):
         theme.text(surface, self.game.name, (58, 12), size=22, weight="title", colour=pal.gold)
         theme.text(surface, self.top_line(), (58, 40), size=14, colour=pal.text_dim)
         seat = self.ai_seat_to_move()
-        if seat is not None and self.agents[seat].busy:
+        if seat is not None and self.ai_waited_on():
             self._draw_thinking(surface, seat)
 
     def top_line(self) -> str:
