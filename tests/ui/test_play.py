@@ -291,3 +291,16 @@ def _next_seat(state, action):  # type: ignore[no-untyped-def]
     after = state.clone()
     after.apply(action)
     return after.current_player
+
+
+def test_the_hold_before_the_result_follows_the_animation_speed(user_home) -> None:
+    from game.ui.scenes.play import OVER_HOLD
+
+    held = {}
+    for speed in ("normal", "fast"):
+        app = make_app(animation_speed=speed)
+        play = new_play(app, [HUMAN, HUMAN], seed=3)
+        play.finish_with_ai()
+        held[speed] = play.over_timer
+    assert held["normal"] == OVER_HOLD
+    assert held["fast"] is not None and held["fast"] < OVER_HOLD

@@ -42,6 +42,7 @@ LOG_RECT = pygame.Rect(936, 112, 328, 592)
 LOG_TITLE_H = 40  # the "Game log" heading at the top of LOG_RECT
 TOAST_MARGIN = 8  # toast box to the log column's sides and to the lines above it
 AI_PACE = 0.75  # seconds between AI moves at normal animation speed
+OVER_HOLD = 1.2  # seconds the last move stays on the table before the result, at normal speed
 WATCH_HOLD = 8.0  # seconds a watched (all-AI) game's end display stays before moving on
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 SOUNDS = {"play": "card", "draw": "card", "move": "move", "damage": "hit", "game_over": "win"}
@@ -201,7 +202,8 @@ class PlayScene(WidgetScene):
         )
         if state.is_over:
             if self.over_timer is None:
-                self.over_timer = 1.2 if self.app.settings.speed_factor else 0.0
+                speed = self.app.settings.speed_factor
+                self.over_timer = OVER_HOLD / speed if speed else 0.0
                 self._offer_continue()
             return
         if self.over_timer is not None:  # the last move was taken back
