@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engines.dragon_island.content import ENERGY, GOLD, FaceInfo
-from game.engines.dragon_island.hexes import ORIGIN, Hex, neighbours
+from game.engines.dragon_island.hexes import ORIGIN, Hex, adjacent
 
 if TYPE_CHECKING:
     from game.engines.dragon_island.state import DragonIslandState
@@ -45,34 +45,58 @@ def dragon_icons_at(s: DragonIslandState, h: Hex) -> int:
     return 0 if face is None else face.dragon_icons
 
 
+# The Keep's ring: a hex here may always take a tile (it touches the Keep).
+_KEEP_RING: frozenset[Hex] = frozenset(adjacent(ORIGIN))
+
+
 def can_place_at(s: DragonIslandState, h: Hex) -> bool:
     """An empty hex touching the Keep, or touching at least two placed tiles."""
-    if h in s.board:
+    board = s.board
+    if h in board:
         return False
+    if h in _KEEP_RING:
+        return True
     touching = 0
-    for n in neighbours(h):
-        if n == ORIGIN:
-            return True
-        if n in s.board:
+    for n in adjacent(h):
+        if n in board:
             touching += 1
     return touching >= 2
 
 
 def placement_hexes(s: DragonIslandState) -> list[Hex]:
+    """Every hex a tile may be placed on, sorted.
+
+    Asked at every placement of every AI playout, so :func:`can_place_at` is inlined here
+    with the memoised neighbour tuples; the answer is the same as calling it on each
+    neighbour of each placed tile.
+    """
+    board = s.board
+    ring = _KEEP_RING
     seen: set[Hex] = set()
     out: list[Hex] = []
     for h in s.order:
-        for n in neighbours(h):
-            if n not in seen:
-                seen.add(n)
-                if can_place_at(s, n):
-                    out.append(n)
+        for n in adjacent(h):
+            if n in seen:
+                continue
+            seen.add(n)
+            if n in board:
+                continue
+            if n in ring:
+                out.append(n)
+                continue
+            touching = 0
+            for m in adjacent(n):
+                if m in board:
+                    touching += 1
+            if touching >= 2:
+                out.append(n)
     out.sort()
     return out
 
 
 def tiles_touching(s: DragonIslandState, h: Hex) -> list[Hex]:
-    return [n for n in neighbours(h) if n in s.board]
+    board = s.board
+    return [n for n in adjacent(h) if n in board]
 
 
 def production_of(s: DragonIslandState, h: Hex) -> int:
@@ -83,11 +107,12 @@ def production_of(s: DragonIslandState, h: Hex) -> int:
 
 def active_energy(s: DragonIslandState, h: Hex) -> list[int]:
     """Indexes of the energy colours usable on ``h``: its colour and its neighbours'."""
-    found: set[str] = set()
-    for t in (h, *tiles_touching(s, h)):
-        c = s.board[t][2]
-        if c in ENERGY:
-            found.add(c)
+    board = s.board
+    found = {board[h][2]}
+    for n in adjacent(h):
+        cell = board.get(n)
+        if cell is not None:
+            found.add(cell[2])
     return [i for i, c in enumerate(ENERGY) if c in found]
 
 

@@ -18,8 +18,22 @@ ORIGIN: Hex = (0, 0)
 
 
 def neighbours(h: Hex) -> list[Hex]:
-    q, r = h
-    return [(q + dq, r + dr) for dq, dr in DIRECTIONS]
+    return list(adjacent(h))
+
+
+# Memo of :func:`adjacent`. Hexes are few (the island never spans more than a few hundred),
+# and the rules ask for the same ones thousands of times per AI decision.
+_ADJACENT: dict[Hex, tuple[Hex, ...]] = {}
+
+
+def adjacent(h: Hex) -> tuple[Hex, ...]:
+    """The six neighbours of ``h`` in :data:`DIRECTIONS` order, as a shared (memoised)
+    tuple: the hot paths' version of :func:`neighbours`, which builds a fresh list."""
+    nbs = _ADJACENT.get(h)
+    if nbs is None:
+        q, r = h
+        nbs = _ADJACENT[h] = tuple((q + dq, r + dr) for dq, dr in DIRECTIONS)
+    return nbs
 
 
 def step(h: Hex, direction: int) -> Hex:

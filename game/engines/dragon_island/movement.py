@@ -11,7 +11,7 @@ from game.engines.dragon_island import actions as act
 from game.engines.dragon_island.content import COLOURS
 from game.engines.dragon_island.costs import can_capture, can_tame
 from game.engines.dragon_island.dragons import is_pen
-from game.engines.dragon_island.hexes import ORIGIN, Hex, hex_text, neighbours
+from game.engines.dragon_island.hexes import ORIGIN, Hex, adjacent, hex_text
 
 if TYPE_CHECKING:
     from game.engines.dragon_island.state import DragonIslandState
@@ -25,8 +25,18 @@ def can_end_on(s: DragonIslandState, seat: int, h: Hex) -> bool:
     return can_tame(s, seat, h) or can_capture(s, seat, h)
 
 
+# The wordings of the ways to get somewhere, built once rather than per candidate hex.
+_FLY = {c: f"fly on the {c} pet" for c in COLOURS}
+_FLY_STEP = {c: f"fly on the {c} pet, then step" for c in COLOURS}
+_KEEP_RING = adjacent(ORIGIN)
+
+
 def reachable(s: DragonIslandState, seat: int) -> dict[Hex, str]:
-    """Every tile the wizard may end on, with the simplest way of getting there."""
+    """Every tile the wizard may end on, with the simplest way of getting there.
+
+    The first way found wins (a step before a flight before a teleport). This runs at every
+    move of every AI playout, hence the inlined loops over memoised neighbour tuples.
+    """
     out: dict[Hex, str] = {}
     board = s.board
     if s.seat_turns[seat] == 1:
@@ -38,27 +48,31 @@ def reachable(s: DragonIslandState, seat: int) -> dict[Hex, str]:
                 out[h] = "to your Tower"
         return {h: how for h, how in out.items() if can_end_on(s, seat, h)}
     cur = s.wizards[seat]
-
-    def add(h: Hex, how: str) -> None:
-        if h in board and h != cur and h not in out:
-            out[h] = how
-
-    for n in neighbours(cur):
-        add(n, "step")
+    for n in adjacent(cur):
+        if n in board and n != cur and n not in out:
+            out[n] = "step"
     pets = s.pets[seat]
     for i, colour in enumerate(COLOURS):
         if pets[i] <= 0:
             continue
         targets = [h for h, cell in board.items() if cell[2] == colour]
+        how = _FLY[colour]
         for t in targets:
-            add(t, f"fly on the {colour} pet")
+            if t != cur and t not in out:
+                out[t] = how
+        how = _FLY_STEP[colour]
         for t in targets:
-            for n in neighbours(t):
-                add(n, f"fly on the {colour} pet, then step")
-    add(ORIGIN, "teleport to the Keep")
-    for n in neighbours(ORIGIN):
-        add(n, "teleport to the Keep, then step")
-    return {h: how for h, how in out.items() if can_end_on(s, seat, h)}
+            for n in adjacent(t):
+                if n in board and n != cur and n not in out:
+                    out[n] = how
+    if ORIGIN in board and cur != ORIGIN and ORIGIN not in out:
+        out[ORIGIN] = "teleport to the Keep"
+    for n in _KEEP_RING:
+        if n in board and n != cur and n not in out:
+            out[n] = "teleport to the Keep, then step"
+    dragons = s.dragons
+    # can_end_on is true at once where no dragon sits; only ask it where one does.
+    return {h: how for h, how in out.items() if not dragons.get(h) or can_end_on(s, seat, h)}
 
 
 def enter(s: DragonIslandState, events: list[Event]) -> None:
