@@ -50,6 +50,13 @@ _PREFER = {
 }
 
 
+# Decision frames whose actions are all of kinds outside _PREFER and never telekinesis
+# (placing a tile, declaring a Wild, moving the wizard, sending dragons): the policy below
+# always ends in ``rng.choice(legal)`` for them, so it is taken at once, without scanning
+# the (long: tiles x faces x hexes) list twice. Same draws, same result.
+_UNPREFERRED_FRAMES = frozenset({"place", "wild", "move", "dragon_dest"})
+
+
 def rollout_action(s: DragonIslandState, rng: random.Random) -> Action | None:
     """Mostly take the most rewarding kind of action; otherwise pick at random."""
     legal = s.legal_actions()
@@ -57,6 +64,8 @@ def rollout_action(s: DragonIslandState, rng: random.Random) -> Action | None:
         return None
     top = s.stack.top
     kind = top.kind if top else ""
+    if kind in _UNPREFERRED_FRAMES:
+        return rng.choice(legal)
     if kind == "dragon_source":
         return legal[0]  # moving dragons is rarely worth gold in a rollout
     if kind == "pay":

@@ -56,7 +56,7 @@ def legal_place(s: DragonIslandState) -> list[Action]:
         faces = (0,) if tile_id in towers else (0, 1)
         for face in faces:
             text = tile_text(s, tile_id, face)
-            out.extend(act.place(tile_id, face, h, text) for h in hexes)
+            out.extend([act.place(tile_id, face, h, text) for h in hexes])
     return out
 
 

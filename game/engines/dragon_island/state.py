@@ -13,6 +13,7 @@ from game.core.actions import Action
 from game.core.decisions import DecisionStack
 from game.core.events import Event
 from game.core.state import State, copy_rng, fresh_rng, view_rng
+from game.engines.dragon_island import turn
 from game.engines.dragon_island.hexes import Hex, hex_text
 
 if TYPE_CHECKING:
@@ -151,15 +152,11 @@ class DragonIslandState(State):
         return self.turns
 
     def legal_actions(self) -> list[Action]:
-        from game.engines.dragon_island import turn
-
         if self.over or not self.stack:
             return []
         return turn.legal(self)
 
     def _apply(self, action: Action) -> list[Event]:
-        from game.engines.dragon_island import turn
-
         return turn.apply(self, action)
 
     def describe(self, action: Action) -> str:
@@ -204,20 +201,73 @@ class DragonIslandState(State):
 
     # --- copies --------------------------------------------------------------------
     def clone(self) -> DragonIslandState:
+        s = self._copy()
+        s.rng = copy_rng(self.rng)
+        return s
+
+    def _copy(self) -> DragonIslandState:
+        """Everything but the RNG, which the caller sets (copying a Mersenne Twister is a
+        large part of a copy, and :meth:`determinize` replaces it anyway).
+
+        Field by field rather than looping over the field-name tuples: this runs once per
+        AI iteration, and the getattr/setattr loop cost more than the copying itself.
+        ``test_clone_copies_every_field`` keeps the list complete. Content (game, rules,
+        options) and immutable values (tuples, strings) are shared.
+        """
         s = DragonIslandState.__new__(DragonIslandState)
         s.game = self.game
         s.rules = self.rules
         s.options = self.options
-        s.rng = copy_rng(self.rng)
-        for name in _SCALAR_FIELDS:
-            setattr(s, name, getattr(self, name))
-        for name in _LIST_FIELDS:
-            setattr(s, name, list(getattr(self, name)))
-        for name in _NESTED_FIELDS:
-            setattr(s, name, [list(x) for x in getattr(self, name)])
-        for name in _DICT_FIELDS:
-            setattr(s, name, dict(getattr(self, name)))
-        s.treasure = set(self.treasure)
+        # scalars and immutable values
+        s.num_players = self.num_players
+        s.viewer = self.viewer
+        s.first_player = self.first_player
+        s.turn_player = self.turn_player
+        s.turns = self.turns
+        s.step = self.step
+        s.bank = self.bank
+        s.gold_added = self.gold_added
+        s.treasure_left = self.treasure_left
+        s.drawn_seat = self.drawn_seat
+        s.keep_left = self.keep_left
+        s.after_keep = self.after_keep
+        s.start_hex = self.start_hex
+        s.placed_hex = self.placed_hex
+        s.src = self.src
+        s.pay_left = self.pay_left
+        s.pay_colours = self.pay_colours
+        s.pay_purpose = self.pay_purpose
+        s.over = self.over
+        s.moved = self.moved
+        s.setup_seat = self.setup_seat
+        # flat lists
+        s.order = self.order[:]
+        s.wizards = self.wizards[:]
+        s.gold = self.gold[:]
+        s.fame = self.fame[:]
+        s.captured = self.captured[:]
+        s.cube_supply = self.cube_supply[:]
+        s.cubes_added = self.cubes_added[:]
+        s.dragon_supply = self.dragon_supply[:]
+        s.wild_left = self.wild_left[:]
+        s.bag = self.bag[:]
+        s.removed = self.removed[:]
+        s.map_deck = self.map_deck[:]
+        s.map_known = self.map_known[:]
+        s.drawn = self.drawn[:]
+        s.picked = self.picked[:]
+        s.colours = self.colours[:]
+        s.seat_turns = self.seat_turns[:]
+        # lists of lists
+        s.hands = [x[:] for x in self.hands]
+        s.maps = [x[:] for x in self.maps]
+        s.cubes = [x[:] for x in self.cubes]
+        s.pets = [x[:] for x in self.pets]
+        # dicts and sets (their values are tuples)
+        s.board = self.board.copy()
+        s.dragons = self.dragons.copy()
+        s.buildings = self.buildings.copy()
+        s.treasure = self.treasure.copy()
         s.stack = self.stack.copy()
         return s
 
@@ -251,7 +301,7 @@ class DragonIslandState(State):
 
     def determinize(self, seat: int, rng: random.Random) -> DragonIslandState:
         """Resample the unseen tiles and maps among the places ``seat`` cannot see."""
-        s = self.clone()
+        s = self._copy()
         s.viewer = None
         s.rng = fresh_rng(rng)
         rules = self.rules
