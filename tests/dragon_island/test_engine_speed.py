@@ -102,3 +102,17 @@ def test_rollout_short_cut_draws_like_the_full_policy() -> None:
                 assert r1.getstate() == r2.getstate()
             legal = s.legal_actions()
             s.apply(legal[rng.randrange(len(legal))])
+
+
+def test_placement_cache_follows_tiles_laid_outside_the_rules() -> None:
+    """Scaffolding that lays a tile directly changes the island's size, which the cache is
+    keyed by, so the next answer is a fresh scan."""
+    from tests.dragon_island.helpers import put_tile
+
+    s = new(2, 1)
+    before = B.placement_hexes(s)
+    assert s.placeable is not None
+    put_tile(s, (1, 0), "red")
+    assert B.placement_hexes(s) == _placement_hexes_plain(s) != before
+    s.board[(2, 0)] = s.board[(1, 0)]  # even without ``order``
+    assert B.placement_hexes(s) == _placement_hexes_plain(s)

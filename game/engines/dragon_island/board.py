@@ -66,10 +66,24 @@ def can_place_at(s: DragonIslandState, h: Hex) -> bool:
 def placement_hexes(s: DragonIslandState) -> list[Hex]:
     """Every hex a tile may be placed on, sorted.
 
-    Asked at every placement of every AI playout, so :func:`can_place_at` is inlined here
-    with the memoised neighbour tuples; the answer is the same as calling it on each
-    neighbour of each placed tile.
+    Asked before every placement of every AI playout, so the answer is cached on the
+    state (``s.placeable``) and kept up to date by :func:`note_placed` when a tile is
+    laid. The cache is keyed by the sizes of ``board`` and ``order``: the island only ever
+    grows, so equal sizes mean the same island, and anything that lays a tile some other
+    way (test scaffolding) changes a size and so forces a fresh scan.
     """
+    key = (len(s.board), len(s.order))
+    cached = s.placeable
+    if cached is not None and cached[0] == key:
+        return list(cached[1])
+    out = _scan_placement_hexes(s)
+    s.placeable = (key, tuple(out))
+    return out
+
+
+def _scan_placement_hexes(s: DragonIslandState) -> list[Hex]:
+    """:func:`can_place_at` for each neighbour of each placed tile (inlined, with the
+    memoised neighbour tuples)."""
     board = s.board
     ring = _KEEP_RING
     seen: set[Hex] = set()
@@ -92,6 +106,32 @@ def placement_hexes(s: DragonIslandState) -> list[Hex]:
                 out.append(n)
     out.sort()
     return out
+
+
+def note_placed(s: DragonIslandState, h: Hex) -> None:
+    """Update the cached placement hexes after a tile was laid at ``h`` (already added to
+    ``board`` and ``order``). Laying a tile only fills ``h`` and adds touches around it,
+    so only ``h`` leaves the set and only its empty neighbours may join."""
+    board = s.board
+    cached = s.placeable
+    if cached is None or cached[0] != (len(board) - 1, len(s.order) - 1):
+        return  # nothing cached for the island before this tile: scan when next asked
+    hexes = set(cached[1])
+    hexes.discard(h)
+    ring = _KEEP_RING
+    for n in adjacent(h):
+        if n in board or n in hexes:
+            continue
+        if n in ring:
+            hexes.add(n)
+            continue
+        touching = 0
+        for m in adjacent(n):
+            if m in board:
+                touching += 1
+        if touching >= 2:
+            hexes.add(n)
+    s.placeable = ((len(board), len(s.order)), tuple(sorted(hexes)))
 
 
 def tiles_touching(s: DragonIslandState, h: Hex) -> list[Hex]:

@@ -346,6 +346,10 @@ class Rules:
                 )
                 for f in t.faces
             )
+        # tile id -> dragon icons of each face, for the spawn step's scan of the island.
+        self.dragon_icons: dict[str, tuple[int, ...]] = {
+            tid: tuple(f.dragon_icons for f in fs) for tid, fs in self.faces.items()
+        }
         start: StartTilesFile = bundle["start_tiles.yaml"]
         self.keep = start.keep
         self.keep_action: tuple[Step, ...] = tuple(icons[start.keep.icon].action)

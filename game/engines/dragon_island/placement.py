@@ -75,6 +75,7 @@ def apply_place(s: DragonIslandState, action: Action, events: list[Event]) -> No
         colour, icon = info.colour, info.icon
     s.board[h] = (tile_id, face, colour, icon)
     s.order.append(h)
+    B.note_placed(s, h)
     s.placed_hex = h
     events.append(
         Event(
@@ -166,16 +167,26 @@ def produce(s: DragonIslandState, events: list[Event]) -> None:
 
 
 def spawn(s: DragonIslandState, events: list[Event]) -> None:
-    """One dragon of the tile's colour on each empty dragon icon, while the supply lasts."""
+    """One dragon of the tile's colour on each empty dragon icon, while the supply lasts.
+
+    Runs every turn of every AI playout over the whole island, so the icons come from the
+    precompiled ``rules.dragon_icons`` (what :func:`board.dragon_icons_at` answers)."""
+    icons_of = s.rules.dragon_icons
+    board = s.board
+    buildings = s.buildings
     for h in s.order:
-        icons = B.dragon_icons_at(s, h)
-        if not icons or h in s.buildings:
+        cell = board[h]
+        per_face = icons_of.get(cell[0])
+        if per_face is None:
+            continue
+        icons = per_face[cell[1]]
+        if not icons or h in buildings:
             continue
         have = s.dragons.get(h, ())
         need = icons - len(have)
         if need <= 0:
             continue
-        colour = s.board[h][2]
+        colour = cell[2]
         ci = COLOURS.index(colour)
         n = min(need, s.dragon_supply[ci])
         if n <= 0:

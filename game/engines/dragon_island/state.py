@@ -13,6 +13,7 @@ from game.core.actions import Action
 from game.core.decisions import DecisionStack
 from game.core.events import Event
 from game.core.state import State, copy_rng, fresh_rng, view_rng
+from game.engines.dragon_island import board as B
 from game.engines.dragon_island import turn
 from game.engines.dragon_island.hexes import Hex, hex_text
 
@@ -81,6 +82,7 @@ class DragonIslandState(State):
         *_SCALAR_FIELDS,
         "game",
         "options",
+        "placeable",
         "rng",
         "rules",
         "stack",
@@ -134,6 +136,9 @@ class DragonIslandState(State):
     pay_purpose: tuple[Any, ...]
     over: bool
     setup_seat: int
+    # A cache, not part of the game: (island size key, sorted placement hexes), kept by
+    # board.placement_hexes. Immutable, so copies share it.
+    placeable: tuple[tuple[int, int], tuple[Hex, ...]] | None
 
     # --- whose decision --------------------------------------------------------------
     @property
@@ -240,6 +245,7 @@ class DragonIslandState(State):
         s.over = self.over
         s.moved = self.moved
         s.setup_seat = self.setup_seat
+        s.placeable = self.placeable
         # flat lists
         s.order = self.order[:]
         s.wizards = self.wizards[:]
@@ -301,6 +307,9 @@ class DragonIslandState(State):
 
     def determinize(self, seat: int, rng: random.Random) -> DragonIslandState:
         """Resample the unseen tiles and maps among the places ``seat`` cannot see."""
+        # Fill the placement cache of the state sampled from (a cache, not game state), so
+        # that every world the AI samples from it inherits the answer instead of scanning.
+        B.placement_hexes(self)
         s = self._copy()
         s.viewer = None
         s.rng = fresh_rng(rng)
@@ -374,4 +383,5 @@ def new_blank(
     s.rng = random.Random(seed)
     s.viewer = None
     s.stack = DecisionStack()
+    s.placeable = None
     return s
