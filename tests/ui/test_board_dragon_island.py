@@ -169,7 +169,8 @@ def test_every_decision_without_a_hex_gets_labelled_buttons(user_home) -> None:
             break
         legal = play.session.state.legal_actions()
         for action in legal:
-            if T.action_hex(action) is None:
+            # A telekinesis is clicked on the island (its own test below).
+            if T.action_hex(action) is None and action.kind != "telekinesis":
                 labels = [b.label for b, a in board.buttons if a == action]
                 assert labels == [str(action)]
                 seen += 1
@@ -482,3 +483,187 @@ def test_the_current_step_label_fits_its_box(user_home) -> None:
         text = f"{i + 1}  {label}"
         size = panels.step_label_size(text, "bold", w)
         assert theme.font(size, "bold").size(text)[0] <= w - 10, text
+
+
+def _reach(play: PlayScene, seed: int, wanted: object, moves: int = 3000) -> None:
+    """Random legal moves for every seat until seat 0 faces a decision ``wanted`` likes."""
+    rng = random.Random(seed)
+    for _ in range(moves):
+        state = play.session.state
+        assert not state.is_over, "the game ended first"
+        top = state.stack.top  # type: ignore[attr-defined]
+        if top is not None and top.seat == 0 and wanted(state):  # type: ignore[operator]
+            return
+        play.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("never reached")
+
+
+def _inside_tile(board: DragonIslandBoard, rect: pygame.Rect, h: tuple[int, int]) -> bool:
+    corners = (rect.topleft, rect.topright, (rect.right - 1, rect.bottom - 1))
+    corners += ((rect.x, rect.bottom - 1),)
+    return all(board.camera.to_hex(c) == h for c in corners)
+
+
+def test_telekinesis_is_clicked_on_the_island_which_stays_whole(user_home) -> None:
+    """Six long "Telekinesis north-west: 1 blue cube, ..." buttons made a panel 490 px wide
+    and shrank the island to 45%, cut off at the right. Each direction is now the space
+    next to the wizard that way (sea too), with its haul in a pill and, on hover, the line
+    lit and the haul in words; only Skip stays a button, in the banner."""
+    app, play = new_play([HUMAN, AI, AI, AI], seed=1)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    _reach(play, 1, lambda s: any(a.kind == "telekinesis" for a in s.legal_actions()))
+    step(app, 2)
+    view = board.dview
+    wizard = view.wizards[0]
+    kinetic = [a for a in board.legal if a.kind == "telekinesis"]
+    assert len(kinetic) == 6
+    from game.engines.dragon_island.hexes import step as hex_step
+
+    for a in kinetic:
+        assert board.hexes[hex_step(wizard, int(a.args[0]))] == a  # type: ignore[call-overload]
+    assert board.panel_rect is None and board.camera.zoom == 1.0
+    assert [a.kind for _, a in board.buttons] == ["skip"]
+    assert all(board.banner_rect.contains(b.rect) for b, _ in board.buttons)
+    for h in [*view.board, *board.hexes]:
+        assert board.view_area.contains(board.camera.hex_box(h)), h
+    marks = board._marks(view)
+    assert {marks.costs[h][0] for h in board.hexes} <= {f"+{n}" for n in range(1, 40)}
+    longest = max(kinetic, key=lambda a: len(T.telekinesis_line(view, 0, a)))
+    target = next(h for h, a in board.hexes.items() if a == longest)
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=board.screen_point(target), rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
+    step(app, 2)
+    assert board._marks(view).line == set(T.telekinesis_line(view, 0, longest))
+    words = board._prompt(view)
+    assert words.split(":")[0].lower().replace("-", " ") in str(longest).lower().replace("-", " ")
+    play_by_clicks(app, play, longest)
+
+
+def test_dragons_about_to_fly_are_lifted_off_their_tile(user_home) -> None:
+    """While the player chooses where the dragons fly they used to sit on the tile they
+    leave as if staying: they are drawn lifted above it and see-through, and faintly on
+    the tile under the pointer, where they would land."""
+    from game.ui.boards.dragon_island.island import dragon_tokens
+
+    app, play = new_play([HUMAN, AI, AI, AI], seed=1)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    _reach(play, 1, lambda s: s.stack.top.kind == "dragon_dest")  # type: ignore[attr-defined]
+    step(app, 2)
+    view = board.dview
+    src = view.src
+    assert src is not None and view.picked
+    lay = board.camera.layout
+    cy = lay.to_pixel(src)[1]
+    tokens = dragon_tokens(view, lay, src, board._marks(view))
+    up = [t for t in tokens if t.alpha < 255]
+    assert sorted(t.colour for t in up) == sorted(view.picked)
+    assert all(t.centre[1] < cy - lay.size * 0.4 for t in up)
+    staying = list(view.dragons[src])
+    for c in view.picked:
+        staying.remove(c)
+    assert sorted(t.colour for t in tokens if t.alpha == 255) == sorted(staying)
+    target = sorted(board.hexes)[0]
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=board.screen_point(target), rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
+    step(app, 2)
+    landing = dragon_tokens(view, lay, target, board._marks(view))
+    assert sorted(t.colour for t in landing if t.alpha < 255) == sorted(view.picked)
+
+
+def _island_pixels(board: DragonIslandBoard, view: State) -> pygame.Surface:
+    from game.ui.boards.dragon_island.island import IslandMarks, draw_island
+
+    surface = pygame.Surface((1280, 720))
+    draw_island(surface, view, board.camera, IslandMarks())  # type: ignore[arg-type]
+    return surface
+
+
+def test_a_building_under_dragons_stays_in_sight(user_home) -> None:
+    """A dragon landing on a tile with a building used to hide it (a Spire all but
+    entirely); the building is drawn over the dragons, every one of its pixels showing.
+    A Tower with dragons on it moves up to the top of its tile, above them."""
+    _app, play = new_play([HUMAN, AI, AI, AI], seed=9)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    _reach(play, 9, lambda s: len(s.board) > 14)  # type: ignore[attr-defined]
+    view = board.dview  # a copy for the viewer: changed here, drawn as changed
+    wizards = set(view.wizards)
+    built = next(
+        h
+        for h, (tile, _, _, icon) in view.board.items()
+        if icon in ("build", "dragon_build")
+        and tile not in view.rules.tower_colour
+        and h not in wizards
+    )
+    view.buildings[built] = ("spire", 1, "")
+    view.dragons.pop(built, None)
+    alone = _island_pixels(board, view)
+    view.dragons[built] = ("red", "blue")
+    both = _island_pixels(board, view)
+    box = board.camera.hex_box(built)
+    crystal = {(168, 128, 236), (222, 204, 255)}  # the Spire's two faces
+    spire = [
+        (x, y)
+        for x in range(box.x, box.right)
+        for y in range(box.y, box.bottom)
+        if tuple(alone.get_at((x, y)))[:3] in crystal
+    ]
+    assert len(spire) > 30
+    assert all(both.get_at(p) == alone.get_at(p) for p in spire)
+
+    tower = next(h for h, cell in view.board.items() if cell[0] in view.rules.tower_colour)
+    view.dragons[tower] = ("green",)
+    box = board.camera.hex_box(tower)
+    walls = _island_pixels(board, view)
+    shown = sum(
+        tuple(walls.get_at((x, y)))[:3] == (232, 224, 206)
+        for x in range(box.x, box.right)
+        for y in range(box.y, box.bottom)
+    )
+    assert shown > 15
+
+
+def test_cost_pills_stay_inside_their_tile(user_home) -> None:
+    """ "capture 9AE" under a tile straddled its bottom edge and covered the tiles below at
+    small zoom. The pill now sits inside its tile, shortened ("9AE") or left out (the
+    banner spells the cost out on hover) when the tile is too small for it."""
+    from game.ui.boards.dragon_island.island import PILL_MIN, pill_layout
+
+    app, play = new_play([HUMAN, AI, AI, AI], seed=1)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+
+    def costly(s: State) -> bool:
+        return s.stack.top.kind == "move" and any(  # type: ignore[attr-defined]
+            T.dealing_cost(s, 0, h)  # type: ignore[arg-type]
+            for h in T.hex_targets(s.legal_actions(), None, s.wizards[0])  # type: ignore[attr-defined]
+        )
+
+    _reach(play, 1, costly)
+    step(app, 2)
+    view = board.dview
+    shown = 0
+    for zoom in (0.55, 0.8, 1.0, 1.6, 2.6):
+        board.camera.zoom = zoom
+        lay = board.camera.layout
+        for h, texts in board._marks(view).costs.items():
+            placed = pill_layout(texts, lay.to_pixel(h), lay.size)
+            if placed is None:
+                assert lay.size < 40, (zoom, texts)
+                continue
+            text, size, rect = placed
+            assert text in texts and size >= PILL_MIN
+            assert _inside_tile(board, rect, h), (zoom, text, rect)
+            # Low in the tile: the dragons above the middle stay in sight.
+            assert rect.top >= lay.to_pixel(h)[1] - lay.size * 0.06
+            shown += 1
+    assert shown
+    assert (pill_layout(("capture 10AE", "10AE"), (500, 300), 30) or ("",))[0] == "10AE"

@@ -1,9 +1,10 @@
 """The Dragon Island board: the island with pan and zoom, the wizards' panels, the turn
 track and the viewer's tray. Clicks become proposed actions; the play scene applies them.
 
-Every decision is answerable with the mouse: hex clicks for the island decisions, buttons
-(in the banner, or a choice panel kept clear of the tiles it asks about) for everything
-else, so no decision kind can leave a human stuck. ``click_point`` tells tests where to
+Every decision is answerable with the mouse: hex clicks for the island decisions (a
+telekinesis too: the space next to the wizard in its direction), buttons (in the banner,
+or a choice panel kept clear of the tiles it asks about) for everything else, so no
+decision kind can leave a human stuck. ``click_point`` tells tests where to
 click for a given action. At the end the final scores stay up until the player goes on.
 """
 
@@ -18,6 +19,7 @@ from game.core.events import Event, render_for
 from game.core.game import Game
 from game.engines.dragon_island import DragonIslandGame
 from game.engines.dragon_island import board as B
+from game.engines.dragon_island.hexes import neighbours
 from game.engines.dragon_island.state import DragonIslandState
 from game.ui import theme
 from game.ui.boards import Board
@@ -136,6 +138,9 @@ class DragonIslandBoard(Board):
         """Fit the island and the spaces a tile may go next below the banner, so placing
         never needs a pan and no target hides under the banner's buttons."""
         cells = set(view.board) | set(B.placement_hexes(view))
+        if self.kind == "action" and T.telekinesis_directions(view, self.viewer, self.legal):
+            # Every direction is clicked on the space next to the wizard, sea or land.
+            cells |= set(neighbours(view.wizards[self.viewer]))
         self.camera.refit(cells, self.view_area)
 
     @classmethod
@@ -430,6 +435,9 @@ class DragonIslandBoard(Board):
         if action is not None:
             self.propose(action)
             return
+        if self.kind == "action" and self.hexes:
+            self.notify("Telekinesis: click a glowing space next to your wizard, or Skip.")
+            return
         reason = T.refusal(self.dview, self.viewer, self.kind, h, self.held is not None)
         if reason:
             self.notify(reason)
@@ -490,9 +498,16 @@ class DragonIslandBoard(Board):
             marks.ghost = _face_look(view, self.held, self.faces.get(self.held, 0))
         if self.kind == "move":
             for h in self.hexes:
-                text = T.dealing_cost(view, self.viewer, h)
-                if text:
-                    marks.costs[h] = text
+                labels = T.cost_labels(view, self.viewer, h)
+                if labels:
+                    marks.costs[h] = labels
+        for h, a in self.hexes.items():
+            if a.kind == "telekinesis":
+                marks.costs[h] = (T.telekinesis_gain(view, self.viewer, a)[0],)
+                if h == hover:
+                    marks.line = set(T.telekinesis_line(view, self.viewer, a))
+        if self.kind == "dragon_dest" and hover in self.hexes:
+            marks.landing = hover
         marks.recent = self.recent
         marks.drop = float(self.anim.value("drop", 1.0))  # type: ignore[arg-type]
         for seat, (a, b) in self.walks.items():
@@ -544,11 +559,16 @@ class DragonIslandBoard(Board):
             self.camera.to_hex(self.mouse) if self.island_rect.collidepoint(self.mouse) else None
         )
         if hover in self.hexes:
+            action = self.hexes[hover]
+            if action.kind == "telekinesis":
+                return T.telekinesis_gain(view, self.viewer, action)[1]
             cost = (
                 T.dealing_cost(view, self.viewer, hover, long=True) if self.kind == "move" else ""
             )
             # The action's own wording and the cost would not fit the banner together.
-            return f"Move here: {cost}" if cost else str(self.hexes[hover])
+            return f"Move here: {cost}" if cost else str(action)
+        if self.kind == "action" and self.hexes:
+            return T.PROMPTS["telekinesis"]
         return T.prompt(view, self.kind, "Your decision")
 
     def _draw_banner(self, surface: pygame.Surface, view: DragonIslandState) -> None:
@@ -560,7 +580,11 @@ class DragonIslandBoard(Board):
         left = min((b.rect.x for b, _ in self.buttons if self.panel_rect is None), default=None)
         limit = (left or self.zoom_buttons[0].rect.x) - r.x - 24
         text = self._prompt(view)
-        f = theme.font(15, "semibold")
+        # A little smaller before cutting: a telekinesis haul beside the Skip button.
+        size = next(
+            (n for n in (15, 14, 13) if theme.font(n, "semibold").size(text)[0] <= limit), 13
+        )
+        f = theme.font(size, "semibold")
         while f.size(text)[0] > limit and len(text) > 4:
             text = text[:-2].rstrip() + "…" if not text.endswith("…") else text[:-3] + "…"
         colour = (255, 222, 120) if mine else art.CREAM
@@ -568,7 +592,7 @@ class DragonIslandBoard(Board):
             surface,
             text,
             (r.x + 14, r.centery),
-            size=15,
+            size=size,
             weight="semibold",
             colour=colour,
             anchor="midleft",

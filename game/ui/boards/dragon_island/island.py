@@ -17,6 +17,7 @@ from game.ui.boards.dragon_island.camera import Camera
 from game.ui.kit.hexgrid import HexLayout
 
 GLOW = (255, 222, 120)
+SQRT3 = 3**0.5
 
 
 @dataclass
@@ -26,7 +27,11 @@ class IslandMarks:
     targets: set[Hex] = field(default_factory=set)
     hover: Hex | None = None
     ghost: tuple[str, str] | None = None  # (colour, icon) of the held tile
-    costs: dict[Hex, str] = field(default_factory=dict)
+    # A pill inside a target tile (a dragons' price, a telekinesis haul): its wordings,
+    # longest first; the longest that fits inside the tile at this zoom is drawn.
+    costs: dict[Hex, tuple[str, ...]] = field(default_factory=dict)
+    line: set[Hex] = field(default_factory=set)  # the tiles a hovered telekinesis collects
+    landing: Hex | None = None  # where the dragons in the air would land (hovered target)
     recent: Hex | None = None
     drop: float = 1.0  # 0..1 progress of the last tile's landing
     wizard_at: dict[int, tuple[float, float]] = field(default_factory=dict)  # axial floats
@@ -58,11 +63,25 @@ def draw_island(
     if marks.ghost and marks.hover in marks.targets:
         _draw_ghost(surface, lay, marks.hover, *marks.ghost)
     for h in order:
-        _draw_dragons(surface, view, lay, h)
+        _draw_dragons(surface, view, lay, h, marks)
+    for h in order:
+        # Drawn over the dragons standing there, so both read: the dragons stand above
+        # the badge row and the building keeps its place in it; a Tower moves up to the
+        # tile's top, clear of them (in the middle they would hide all but its roof).
+        if not view.dragons.get(h):
+            continue
+        if h in view.buildings:
+            centre, r = building_spot(view, lay, h)
+            _building(surface, view, view.buildings[h], centre, r)
+        tile_id, _, colour, _ = view.board[h]
+        if tile_id in view.rules.tower_colour:  # a smaller Tower above the dragons
+            cx, cy = lay.to_pixel(h)
+            _tower(surface, (cx, cy - s * 0.6), s * 0.28, art.energy_colour(colour))
     _draw_wizards(surface, view, lay, marks)
-    for h, text in marks.costs.items():
-        cx, cy = lay.to_pixel(h)
-        _pill(surface, text, (cx, cy + s * 0.98), max(11, round(s * 0.27)))
+    for h, texts in marks.costs.items():
+        placed = pill_layout(texts, lay.to_pixel(h), s)
+        if placed is not None:
+            _pill(surface, *placed)
     surface.set_clip(saved)
     _draw_vignette(surface, vp)
 
@@ -93,25 +112,51 @@ def _draw_cell(
     badges = list(art.ICON_BADGES.get(icon, ()))
     if is_keep:
         _castle(surface, (cx, cy - s * 0.12), s * 0.42)
-    elif tile_id in view.rules.tower_colour:
+    elif tile_id in view.rules.tower_colour and not view.dragons.get(h):
         _tower(surface, (cx, cy - s * 0.1), s * 0.46, art.energy_colour(colour))
     n = len(badges)
     br = s * 0.24
+    under_dragons = bool(view.dragons.get(h))  # then the building comes after the dragons
     for i, kind in enumerate(badges):
-        bx = cx + (i - (n - 1) / 2) * s * 0.56
-        by = cy + s * (0.5 if (is_keep or tile_id in view.rules.tower_colour) else 0.42)
+        bx, by = _badge_spot(view, h, cx, cy, s, i, n)
         if kind == "build" and building is not None:
-            _building(surface, view, building, (bx, by), s * 0.3)
+            if not under_dragons:
+                _building(surface, view, building, (bx, by), s * 0.3)
         elif kind == "dragon":
             _nest(surface, (bx, by), br)
         else:
             art.badge(surface, kind, (bx, by), br)
-    if building is not None and "build" not in badges:
+    if building is not None and "build" not in badges and not under_dragons:
         _building(surface, view, building, (cx, cy + s * 0.32), s * 0.3)
     if view.rules.faces.get(tile_id) and _is_wild(view, tile_id, view.board[h][1]):
         _wild_marker(surface, (cx - s * 0.52, cy - s * 0.3), s * 0.2, colour)
     if h in view.treasure:
         _treasure(surface, (cx + s * 0.5, cy - s * 0.3), s * 0.2)
+
+
+def _badge_spot(
+    view: DragonIslandState, h: Hex, cx: float, cy: float, s: float, i: int, n: int
+) -> tuple[float, float]:
+    """The centre of the i-th of n icon badges along the bottom of a tile."""
+    tile_id = view.board[h][0]
+    low = h == ORIGIN or tile_id in view.rules.tower_colour
+    return cx + (i - (n - 1) / 2) * s * 0.56, cy + s * (0.5 if low else 0.42)
+
+
+def building_spot(
+    view: DragonIslandState, lay: HexLayout, h: Hex
+) -> tuple[tuple[float, float], float]:
+    """Where the building on ``h`` is drawn and its size: in place of the tile's Build
+    badge, or low in the middle of a tile without one; below the dragons, which stand
+    above the middle."""
+    s = lay.size
+    cx, cy = lay.to_pixel(h)
+    badges = art.ICON_BADGES.get(view.board[h][3], ())
+    if "build" in badges:
+        centre = _badge_spot(view, h, cx, cy, s, badges.index("build"), len(badges))
+    else:
+        centre = (cx, cy + s * 0.32)
+    return centre, s * 0.3
 
 
 def _is_wild(view: DragonIslandState, tile_id: str, face: int) -> bool:
@@ -133,6 +178,9 @@ def _draw_targets(surface: pygame.Surface, camera: Camera, marks: IslandMarks) -
         width = max(3, round(lay.size / 9)) + (2 if hover else 0)
         pygame.draw.polygon(layer, (*GLOW, 255), local.corners(h, width / 2 + 1), width)
         pygame.draw.polygon(layer, (40, 26, 6, 200), local.corners(h, width + 1), 1)
+    for h in marks.line - marks.targets:  # the rest of a hovered telekinesis line
+        pygame.draw.polygon(layer, (255, 248, 220, 70), local.corners(h, 2))
+        pygame.draw.polygon(layer, (255, 248, 220, 230), local.corners(h, 3), 3)
     surface.blit(layer, vp)
 
 
@@ -146,19 +194,84 @@ def _draw_ghost(surface: pygame.Surface, lay: HexLayout, h: Hex, colour: str, ic
         art.badge(surface, kind, (cx + (i - (n - 1) / 2) * lay.size * 0.5, cy), lay.size * 0.2)
 
 
-def _draw_dragons(surface: pygame.Surface, view: DragonIslandState, lay: HexLayout, h: Hex) -> None:
-    dragons = view.dragons.get(h)
-    if not dragons:
+@dataclass(frozen=True)
+class Token:
+    """One dragon as drawn: ``alpha`` below 255 is a dragon in the air (lifted off the
+    tile it leaves, or shown where it would land)."""
+
+    colour: str
+    centre: tuple[float, float]
+    r: float
+    alpha: int = 255
+
+
+def in_the_air(view: DragonIslandState) -> tuple[str, ...]:
+    """The dragons paid for and about to fly (the engine keeps them on their tile until
+    they land): while the player picks them and chooses where they go."""
+    return tuple(view.picked) if view.src is not None else ()
+
+
+def dragon_tokens(
+    view: DragonIslandState, lay: HexLayout, h: Hex, marks: IslandMarks | None = None
+) -> list[Token]:
+    """The dragons of ``h`` as drawn. Those in the air are lifted above their tile and
+    see-through, the ones staying behind on it as usual; a hovered landing place shows
+    them faintly where they would land."""
+    s = lay.size
+    cx, cy = lay.to_pixel(h)
+    standing = list(view.dragons.get(h, ()))
+    flying = in_the_air(view)
+    lifted: list[str] = []
+    if h == view.src:
+        for colour in flying:
+            if colour in standing:
+                standing.remove(colour)
+                lifted.append(colour)
+    out = _row(standing, cx, cy - s * 0.12, s, 255)
+    out += _row(lifted, cx, cy - s * 0.62, s, 150)
+    if marks is not None and marks.landing == h and flying:
+        out += _row(list(flying), cx, cy - s * 0.12, s, 120)
+    return out
+
+
+def _row(colours: list[str], cx: float, y: float, s: float, alpha: int) -> list[Token]:
+    n = len(colours)
+    r = s * (0.3 if n <= 2 else 0.24)
+    spread = min(r * 1.9, s * 1.25 / max(1, n - 1)) if n > 1 else 0
+    return [
+        Token(colour, (cx + (i - (n - 1) / 2) * spread, y), r, alpha)
+        for i, colour in enumerate(colours)
+    ]
+
+
+def _draw_dragons(
+    surface: pygame.Surface,
+    view: DragonIslandState,
+    lay: HexLayout,
+    h: Hex,
+    marks: IslandMarks | None = None,
+) -> None:
+    tokens = dragon_tokens(view, lay, h, marks)
+    if not tokens:
         return
     s = lay.size
     cx, cy = lay.to_pixel(h)
-    n = len(dragons)
-    r = s * (0.3 if n <= 2 else 0.24)
-    spread = min(r * 1.9, s * 1.25 / max(1, n - 1)) if n > 1 else 0
     penned = view.buildings.get(h, ("", -1, ""))[0] in view.rules.pen_ids
-    for i, colour in enumerate(dragons):
-        x = cx + (i - (n - 1) / 2) * spread
-        art.dragon_token(surface, (x, cy - s * 0.12), colour, r)
+    for t in tokens:
+        if t.alpha >= 255:
+            art.dragon_token(surface, t.centre, t.colour, t.r)
+            continue
+        if t.centre[1] < cy - s * 0.3:  # lifted: its shadow stays on the tile below
+            shadow = pygame.Rect(0, 0, t.r * 1.6, t.r * 0.6)
+            shadow.center = (round(t.centre[0]), round(cy - s * 0.02))
+            layer = pygame.Surface(shadow.size, pygame.SRCALPHA)
+            pygame.draw.ellipse(layer, (6, 10, 14, 110), layer.get_rect())
+            surface.blit(layer, shadow)
+        pad = round(t.r) + 6
+        layer = pygame.Surface((2 * pad, 2 * pad), pygame.SRCALPHA)
+        art.dragon_token(layer, (pad, pad), t.colour, t.r)
+        layer.set_alpha(t.alpha)
+        surface.blit(layer, (round(t.centre[0]) - pad, round(t.centre[1]) - pad))
     if penned:
         for k in range(4):
             px = cx - s * 0.45 + k * s * 0.3
@@ -295,13 +408,40 @@ def _tower(
     )
 
 
-def _pill(surface: pygame.Surface, text: str, centre: tuple[float, float], size: int) -> None:
+PILL_MIN = 10  # smaller than this is not read at a glance: the banner says it instead
+
+
+def pill_layout(
+    texts: tuple[str, ...], centre: tuple[float, float], s: float
+) -> tuple[str, int, pygame.Rect] | None:
+    """The wording, font size and rect of a tile's pill (a cost, a haul), kept inside its
+    tile: it used to straddle the tile's bottom edge and cover the tiles below. Low in
+    the tile, clear of the dragons above the middle; the longest wording at the largest
+    size that fits, or None when not even the shortest fits at ``PILL_MIN``."""
+    cx, cy = centre
+    for size in range(max(PILL_MIN, round(s * 0.27)), PILL_MIN - 1, -1):
+        f = theme.font(size, "bold")
+        for text in texts:
+            tw, th = f.size(text)
+            w, h = tw + 10, th + 2
+            half = w / 2
+            if half > s * SQRT3 / 2 - 3:
+                continue
+            # A pointy-top hexagon: at half-width x its edge is s - x/sqrt(3) below the centre.
+            bottom = min(cy + s * 0.62 + h / 2, cy + s - half / SQRT3 - 3)
+            if bottom - h < cy - s * 0.05:
+                continue
+            rect = pygame.Rect(0, 0, round(w), round(h))
+            rect.midbottom = (round(cx), int(bottom))
+            return text, size, rect
+    return None
+
+
+def _pill(surface: pygame.Surface, text: str, size: int, bg: pygame.Rect) -> None:
     img = theme.rendered(text, size, "bold", art.INK)
-    rect = img.get_rect(center=(round(centre[0]), round(centre[1])))
-    bg = rect.inflate(12, 4)
-    pygame.draw.rect(surface, (10, 14, 20), bg.move(0, 2), border_radius=bg.h // 2)
+    pygame.draw.rect(surface, (10, 14, 20), bg.move(0, 1), border_radius=bg.h // 2)
     pygame.draw.rect(surface, GLOW, bg, border_radius=bg.h // 2)
-    surface.blit(img, rect)
+    surface.blit(img, img.get_rect(center=bg.center))
 
 
 def _draw_vignette(surface: pygame.Surface, vp: pygame.Rect) -> None:

@@ -6,11 +6,16 @@ from __future__ import annotations
 from game.core.actions import Action
 from game.engines.dragon_island import board as B
 from game.engines.dragon_island import costs
+from game.engines.dragon_island.content import COLOURS, GOLD
 from game.engines.dragon_island.dragons import is_pen
-from game.engines.dragon_island.hexes import ORIGIN, Hex, neighbours
+from game.engines.dragon_island.hexes import DIRECTION_NAMES, ORIGIN, Hex, neighbours, step
 from game.engines.dragon_island.state import DragonIslandState
+from game.engines.dragon_island.tile_actions import telekinesis_yield
 
 HEX_KINDS = frozenset({"place", "dragon_from", "dragon_to", "move"})
+# Answered by a click on the island without carrying a hex: telekinesis is a direction,
+# chosen by clicking the space next to the wizard that way (sea too: a line of one tile).
+CLICKED_KINDS = HEX_KINDS | {"telekinesis"}
 STEPS: tuple[str, ...] = (
     "Place",
     "Dragons",
@@ -43,6 +48,7 @@ PROMPTS = {
     "deal": "Deal with the dragons here",
     "pay": "Pay Active Energy: choose the cubes",
     "action": "Use this tile's action?",
+    "telekinesis": "Telekinesis: click a direction",
     "map": "Play a Treasure Map here?",
 }
 
@@ -92,7 +98,8 @@ def hex_targets(
     legal: list[Action], held: tuple[str, int] | None, wizard: Hex | None
 ) -> dict[Hex, Action]:
     """Hex -> the action a click there proposes. A place needs the held tile and face; the
-    wizard's own hex means "stay" when staying is offered."""
+    wizard's own hex means "stay" when staying is offered; a telekinesis is the space next
+    to the wizard in its direction (six long button labels would crowd out the island)."""
     out: dict[Hex, Action] = {}
     for a in legal:
         h = action_hex(a)
@@ -101,15 +108,40 @@ def hex_targets(
                 continue
         elif a.kind == "stay" and wizard is not None:
             h = wizard
+        elif a.kind == "telekinesis" and wizard is not None:
+            h = step(wizard, int(a.args[0]))  # type: ignore[call-overload]
         if h is not None and h not in out:
             out[h] = a
     return out
 
 
 def button_actions(legal: list[Action]) -> list[Action]:
-    """Everything not answered by a hex click gets a button (stay gets one too: a wizard
-    that stays is easy to miss on the island)."""
-    return [a for a in legal if a.kind not in HEX_KINDS]
+    """Everything not answered by a click on the island gets a button (stay gets one too:
+    a wizard that stays is easy to miss on the island)."""
+    return [a for a in legal if a.kind not in CLICKED_KINDS]
+
+
+def telekinesis_directions(view: DragonIslandState, seat: int, legal: list[Action]) -> bool:
+    """Whether this decision is answered by clicking a direction around the wizard."""
+    return view.wizards[seat] is not None and any(a.kind == "telekinesis" for a in legal)
+
+
+def telekinesis_line(view: DragonIslandState, seat: int, action: Action) -> list[Hex]:
+    """The tiles a telekinesis collects from: the wizard's own and the line that way."""
+    h = view.wizards[seat]
+    return [h, *B.line_from(view, h, int(action.args[0]))]  # type: ignore[call-overload]
+
+
+def telekinesis_gain(view: DragonIslandState, seat: int, action: Action) -> tuple[str, str]:
+    """What a telekinesis brings, short and spelled out: ("+4", "East: 1 blue, 1 green,
+    1 white, 1 gold"). The short one fits inside a tile; the long one is the banner's
+    while the pointer is on that direction (the engine's own wording is too long there)."""
+    d = int(action.args[0])  # type: ignore[call-overload]
+    counts = telekinesis_yield(view, view.wizards[seat], d)
+    parts = [f"{counts[c]} {'gold' if c == GOLD else c}" for c in COLOURS if counts.get(c)]
+    total = sum(counts.get(c, 0) for c in COLOURS)
+    name = DIRECTION_NAMES[d]
+    return f"+{total}", f"{name[:1].upper()}{name[1:]}: {', '.join(parts) or 'nothing'}"
 
 
 def focus_hexes(
@@ -185,6 +217,17 @@ def dealing_cost(view: DragonIslandState, seat: int, h: Hex, *, long: bool = Fal
         energy = costs.capture_cost(view, seat, h)
         parts.append(f"capture {energy} Active Energy" if long else f"capture {energy}AE")
     return (" or " if long else " / ").join(parts)
+
+
+def cost_labels(view: DragonIslandState, seat: int, h: Hex) -> tuple[str, ...]:
+    """The pill under a tile with dragons, longest first: "tame 3g / capture 9AE", then
+    "3g / 9AE" (the units say which is which). The island draws the longest that fits
+    inside the tile at the current zoom, or none; the banner spells it out on hover."""
+    text = dealing_cost(view, seat, h)
+    if " " not in text:  # "penned", or nothing
+        return (text,) if text else ()
+    amounts = " / ".join(part.split(" ")[-1] for part in text.split(" / "))
+    return (text, amounts)
 
 
 def active_colours(view: DragonIslandState, seat: int) -> list[int]:
