@@ -24,7 +24,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game.ai.arena import parse_options, parse_spec, run_arena, split_specs
+from game.ai.arena import parse_options, parse_spec, run_arena, split_specs, summarize
+from game.ai.checkpoint import Checkpoint
 from game.ai.testgame import register_test_game
 from game.core import registry
 from game.core.saves import atomic_write_text
@@ -138,7 +139,8 @@ def table_row(
 
 
 def show_records(folder: Path) -> str:
-    """The Markdown table of every ladder record in ``folder`` (what the README quotes)."""
+    """The Markdown table of every ladder record in ``folder`` (what the README quotes),
+    then the matches still under way, from their partial files, marked as such."""
     lines = [TABLE_HEAD]
     for path in sorted(folder.glob("*.json")):
         record = json.loads(path.read_text(encoding="utf-8"))
@@ -146,7 +148,33 @@ def show_records(folder: Path) -> str:
             lines.append(
                 table_row(record["game"], record["players"], record["options"], key, summary)
             )
+    for path in sorted((folder / "partial").glob("*.jsonl")):
+        row = partial_row(path)
+        if row is not None:
+            lines.append(row)
     return "\n".join(lines)
+
+
+def partial_row(path: Path) -> str | None:
+    """The table row of a match stopped half-way: its games so far, "under way" as the
+    verdict (a bar is only judged on the full match)."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if not lines:
+        return None
+    try:
+        identity = json.loads(lines[0])
+    except json.JSONDecodeError:
+        return None
+    results = Checkpoint(path, identity).load()
+    if not results:
+        return None
+    game_id, players = identity["game"], identity["players"]
+    specs = [parse_spec(a, game_id) for a in identity["agents"]]
+    seatings = len({r.seating for r in results})
+    summary = summarize(game_id, players, identity["seed"], specs, seatings, results, False)
+    row = table_row(game_id, players, identity["options"], match_key(identity["agents"]), summary)
+    verdict = f"under way ({len(results)} of {identity['games']}) |"
+    return row[: row.rstrip(" |").rfind("|") + 1] + f" {verdict}"
 
 
 TABLE_HEAD = (

@@ -95,3 +95,32 @@ def test_the_ladder_keeps_a_partial_match_only_until_it_ends(
     assert main([*argv, "--resume"]) == 0
     assert not partial.exists()
     assert json.loads(record.read_text())["matches"]["greedy vs random"]["games"] == 4
+
+
+def test_show_lists_a_match_under_way_with_its_games_so_far(
+    sparks: Game,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from game.ai.ladder import main
+
+    real_play = arena.play_game
+    calls: list[int] = []
+
+    def stop_after_three(task: arena.Task) -> arena.GameResult:
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        calls.append(task.index)
+        return real_play(task)
+
+    monkeypatch.setattr(arena, "play_game", stop_after_three)
+    argv = ["--game", "sparks", "--games", "6", "--jobs", "1", "--out", str(tmp_path)]
+    with pytest.raises(KeyboardInterrupt):
+        main([*argv, "--rungs", "greedy,random"])
+    capsys.readouterr()
+    assert main(["--show", str(tmp_path)]) == 0
+    rows = [r for r in capsys.readouterr().out.splitlines() if r.startswith("| sparks")]
+    assert len(rows) == 1
+    assert "| greedy vs random | 3 |" in rows[0]
+    assert rows[0].endswith("| under way (3 of 6) |")
