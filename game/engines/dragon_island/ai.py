@@ -15,12 +15,20 @@ if TYPE_CHECKING:
     from game.engines.dragon_island.state import DragonIslandState
 
 
-def potential(s: DragonIslandState, seat: int) -> float:
-    if s.over:
-        return float(s.final_score(seat))
+def _future(s: DragonIslandState) -> float:
+    """How much of the game is left: resources matter less as the island fills."""
     left = len(s.bag) + sum(len(h) for h in s.hands)
     total = max(1, len(s.rules.tile_ids) - len(s.removed))
-    future = left / total  # resources matter less as the island fills
+    return left / total
+
+
+def potential(s: DragonIslandState, seat: int, future: float | None = None) -> float:
+    """``future`` may be passed in by a caller scoring every seat of one state (it is the
+    same for all); the arithmetic is the same either way, to the last bit."""
+    if s.over:
+        return float(s.final_score(seat))
+    if future is None:
+        future = _future(s)
     return (
         s.fame[seat]
         + sum(s.pets[seat])
@@ -33,8 +41,9 @@ def potential(s: DragonIslandState, seat: int) -> float:
 def evaluate(s: DragonIslandState, seat: int) -> float:
     if s.over:
         return s.returns()[seat]
-    mine = potential(s, seat)
-    best = max(potential(s, o) for o in range(s.num_players) if o != seat)
+    future = _future(s)  # once, not once per seat: the AI scores every leaf for each seat
+    mine = potential(s, seat, future)
+    best = max(potential(s, o, future) for o in range(s.num_players) if o != seat)
     return max(0.0, min(1.0, 0.5 + (mine - best) / 30.0))
 
 

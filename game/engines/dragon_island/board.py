@@ -157,8 +157,20 @@ def active_energy(s: DragonIslandState, h: Hex) -> list[int]:
 
 
 def available_energy(s: DragonIslandState, seat: int, h: Hex) -> int:
+    """The seat's cubes of the colours :func:`active_energy` finds on ``h`` (inlined: asked
+    for every tile with dragons the wizard could reach, in every playout)."""
+    board = s.board
+    found = {board[h][2]}
+    for n in adjacent(h):
+        cell = board.get(n)
+        if cell is not None:
+            found.add(cell[2])
     cubes = s.cubes[seat]
-    return sum(cubes[i] for i in active_energy(s, h))
+    total = 0
+    for i, c in enumerate(ENERGY):
+        if c in found:
+            total += cubes[i]
+    return total
 
 
 def on_own_terrain(s: DragonIslandState, seat: int, h: Hex) -> bool:

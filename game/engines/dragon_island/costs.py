@@ -15,8 +15,13 @@ if TYPE_CHECKING:
 
 
 def _pet_bonus(s: DragonIslandState, seat: int, table: dict[str, int]) -> int:
+    # A plain loop: asked for every tile with dragons the wizard could reach, per playout.
     pets = s.pets[seat]
-    return sum(table[c] for i, c in enumerate(COLOURS) if pets[i] > 0)
+    total = 0
+    for i, c in enumerate(COLOURS):
+        if pets[i] > 0:
+            total += table[c]
+    return total
 
 
 def terrain_discount(s: DragonIslandState, seat: int, h: Hex) -> int:

@@ -27,8 +27,19 @@ def pen_owner(s: DragonIslandState, h: Hex) -> int | None:
 
 
 def movable_sources(s: DragonIslandState) -> list[Hex]:
-    """Tiles with dragons that may still fly: penned dragons never move again."""
-    return sorted(h for h, d in s.dragons.items() if d and not is_pen(s, h))
+    """Tiles with dragons that may still fly: penned dragons never move again.
+
+    :func:`is_pen` inlined: this is asked at the start of every turn of every playout."""
+    buildings = s.buildings
+    pens = s.rules.pen_ids
+    out = []
+    for h, d in s.dragons.items():
+        if d:
+            b = buildings.get(h)
+            if b is None or b[0] not in pens:
+                out.append(h)
+    out.sort()
+    return out
 
 
 def cost(s: DragonIslandState) -> int:
