@@ -97,9 +97,11 @@ def test_rollout_short_cut_draws_like_the_full_policy() -> None:
                 assert all(
                     a.kind != "telekinesis" and ai._PREFER.get(a.kind, 0) == 0 for a in legal
                 )
-                r1, r2 = random.Random(seed), random.Random(seed)
-                assert g.rollout_action(s, r1) == r2.choice(legal)
-                assert r1.getstate() == r2.getstate()
+                for k in range(3):
+                    r1, r2 = random.Random(k), random.Random(k)
+                    got, want = g.rollout_action(s, r1), r2.choice(legal)
+                    assert got == want and got is not None and got.label == want.label
+                    assert r1.getstate() == r2.getstate()
             legal = s.legal_actions()
             s.apply(legal[rng.randrange(len(legal))])
 
@@ -116,3 +118,16 @@ def test_placement_cache_follows_tiles_laid_outside_the_rules() -> None:
     assert B.placement_hexes(s) == _placement_hexes_plain(s) != before
     s.board[(2, 0)] = s.board[(1, 0)]  # even without ``order``
     assert B.placement_hexes(s) == _placement_hexes_plain(s)
+
+
+def test_has_options_agrees_with_options() -> None:
+    from game.engines.dragon_island import tile_actions
+
+    for n, seed in ((2, 7), (3, 8), (4, 9)):
+        s = new(n, seed)
+        rng = random.Random(seed)
+        while not s.is_over:
+            if s.seat_turns[s.turn_player] > 0:
+                assert tile_actions.has_options(s) == bool(tile_actions.options(s))
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])

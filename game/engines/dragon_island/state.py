@@ -7,6 +7,7 @@ knows what each seat may see. Dispatch of decisions goes through :mod:`.turn`.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
@@ -72,6 +73,12 @@ _SCALAR_FIELDS = (
     "moved",
     "setup_seat",
 )
+
+
+@cache
+def _wizard_name(colour: str) -> str:
+    """ "Red wizard": memoised, as every event of every AI playout names its wizard."""
+    return f"{colour.capitalize()} wizard"
 
 
 class DragonIslandState(State):
@@ -192,7 +199,7 @@ class DragonIslandState(State):
 
     # --- small helpers used by every phase -----------------------------------------------
     def name(self, seat: int) -> str:
-        return f"{self.colours[seat].capitalize()} wizard"
+        return _wizard_name(self.colours[seat])
 
     def shown_totals(self, seat: int) -> tuple[list[int], int, int] | None:
         """The cubes, gold and fame behind ``seat``'s screen as the table shows them to the

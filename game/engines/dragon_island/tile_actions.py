@@ -73,8 +73,29 @@ def options(s: DragonIslandState) -> list[Action]:
     return out
 
 
+def has_options(s: DragonIslandState) -> bool:
+    """Whether :func:`options` is non-empty, without building its actions (labels, the six
+    telekinesis hauls): step 6 asks this every turn of every AI playout. Mirrors the
+    conditions of :func:`options` one for one; a test checks they agree."""
+    seat = s.turn_player
+    h = s.wizards[seat]
+    for step in tile_action_steps(s, h):
+        name = step.name
+        if name == "build":
+            if building_options(s, seat, h):
+                return True
+        elif name == "telekinesis":
+            return True
+        elif name == "draw_maps":
+            if s.map_deck:
+                return True
+        elif name == "take_gold" and payable(s, GOLD, step.amount) > 0:
+            return True
+    return False
+
+
 def enter(s: DragonIslandState, events: list[Event]) -> None:
-    if options(s):
+    if has_options(s):
         s.stack.push(Decision(s.turn_player, "action"))
     else:
         s.step = "map"
