@@ -10,6 +10,7 @@ import random
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
+from game.engines.dragon_island import placement
 
 if TYPE_CHECKING:
     from game.engines.dragon_island.state import DragonIslandState
@@ -68,11 +69,14 @@ _UNPREFERRED_FRAMES = frozenset({"place", "wild", "move", "dragon_dest"})
 
 def rollout_action(s: DragonIslandState, rng: random.Random) -> Action | None:
     """Mostly take the most rewarding kind of action; otherwise pick at random."""
+    top = s.stack.top
+    kind = top.kind if top else ""
+    if kind == "place" and not s.over:
+        # rng.choice(legal) as below, without listing tiles x faces x hexes actions
+        return placement.random_place(s, rng)
     legal = s.legal_actions()
     if not legal:
         return None
-    top = s.stack.top
-    kind = top.kind if top else ""
     if kind in _UNPREFERRED_FRAMES:
         return rng.choice(legal)
     if kind == "dragon_source":

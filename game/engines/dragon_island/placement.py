@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
@@ -40,24 +41,45 @@ def enter(s: DragonIslandState, events: list[Event]) -> None:
     s.stack.push(Decision(seat, "place"))
 
 
-def legal_place(s: DragonIslandState) -> list[Action]:
+def _place_options(s: DragonIslandState) -> tuple[list[tuple[str, int]], list[Hex]]:
+    """The (tile, face) pairs and the hexes that :func:`legal_place` combines, in its
+    order: every hex for the first pair, then for the next."""
     seat = s.turn_player
     hand = s.hands[seat]
     towers = s.rules.tower_colour
     # The first tile you place is your Tower.
     choices = [t for t in hand if t in towers] or hand
-    hexes = B.placement_hexes(s)
-    out: list[Action] = []
+    pairs: list[tuple[str, int]] = []
     seen: set[str] = set()
     for tile_id in choices:
         if tile_id is None or tile_id in seen:
             continue
         seen.add(tile_id)
         faces = (0,) if tile_id in towers else (0, 1)
-        for face in faces:
-            text = tile_text(s, tile_id, face)
-            out.extend([act.place(tile_id, face, h, text) for h in hexes])
+        pairs.extend((tile_id, face) for face in faces)
+    return pairs, B.placement_hexes(s)
+
+
+def legal_place(s: DragonIslandState) -> list[Action]:
+    pairs, hexes = _place_options(s)
+    out: list[Action] = []
+    for tile_id, face in pairs:
+        text = tile_text(s, tile_id, face)
+        out.extend([act.place(tile_id, face, h, text) for h in hexes])
     return out
+
+
+def random_place(s: DragonIslandState, rng: random.Random) -> Action | None:
+    """``rng.choice(legal_place(s))`` (None when there is none) without building the list:
+    the same single draw picks the same index, and only that action is made. The rollout
+    policy places a random tile every turn of every AI playout."""
+    pairs, hexes = _place_options(s)
+    n = len(pairs) * len(hexes)
+    if n == 0:
+        return None
+    i = rng.choice(range(n))  # the draw rng.choice makes on any sequence of length n
+    tile_id, face = pairs[i // len(hexes)]
+    return act.place(tile_id, face, hexes[i % len(hexes)], tile_text(s, tile_id, face))
 
 
 def apply_place(s: DragonIslandState, action: Action, events: list[Event]) -> None:
