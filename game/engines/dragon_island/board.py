@@ -6,6 +6,7 @@ Every rule that looks at the shape of the island asks here, so "what touches wha
 
 from __future__ import annotations
 
+from collections.abc import Container
 from typing import TYPE_CHECKING
 
 from game.engines.dragon_island.content import ENERGY, GOLD, FaceInfo
@@ -85,7 +86,6 @@ def _scan_placement_hexes(s: DragonIslandState) -> list[Hex]:
     """:func:`can_place_at` for each neighbour of each placed tile (inlined, with the
     memoised neighbour tuples)."""
     board = s.board
-    ring = _KEEP_RING
     seen: set[Hex] = set()
     out: list[Hex] = []
     for h in s.order:
@@ -93,19 +93,23 @@ def _scan_placement_hexes(s: DragonIslandState) -> list[Hex]:
             if n in seen:
                 continue
             seen.add(n)
-            if n in board:
-                continue
-            if n in ring:
-                out.append(n)
-                continue
-            touching = 0
-            for m in adjacent(n):
-                if m in board:
-                    touching += 1
-            if touching >= 2:
+            if n not in board and _open(board, n):
                 out.append(n)
     out.sort()
     return out
+
+
+def _open(board: Container[Hex], n: Hex) -> bool:
+    """Whether the empty hex ``n`` takes a tile: next to the Keep, or touching two tiles."""
+    if n in _KEEP_RING:
+        return True
+    touching = 0
+    for m in adjacent(n):
+        if m in board:
+            touching += 1
+            if touching == 2:
+                return True
+    return False
 
 
 def note_placed(s: DragonIslandState, h: Hex) -> None:
@@ -118,18 +122,8 @@ def note_placed(s: DragonIslandState, h: Hex) -> None:
         return  # nothing cached for the island before this tile: scan when next asked
     hexes = set(cached[1])
     hexes.discard(h)
-    ring = _KEEP_RING
     for n in adjacent(h):
-        if n in board or n in hexes:
-            continue
-        if n in ring:
-            hexes.add(n)
-            continue
-        touching = 0
-        for m in adjacent(n):
-            if m in board:
-                touching += 1
-        if touching >= 2:
+        if n not in board and n not in hexes and _open(board, n):
             hexes.add(n)
     s.placeable = ((len(board), len(s.order)), tuple(sorted(hexes)))
 
