@@ -172,7 +172,7 @@ def test_every_decision_without_a_hex_gets_labelled_buttons(user_home) -> None:
             # A telekinesis is clicked on the island (its own test below).
             if T.action_hex(action) is None and action.kind != "telekinesis":
                 labels = [b.label for b, a in board.buttons if a == action]
-                assert labels == [str(action)]
+                assert labels == [T.button_label(board.dview, action, T.button_actions(legal))]
                 seen += 1
         play_by_clicks(app, play, legal[-1])
     assert seen
@@ -667,3 +667,38 @@ def test_cost_pills_stay_inside_their_tile(user_home) -> None:
             shown += 1
     assert shown
     assert (pill_layout(("capture 10AE", "10AE"), (500, 300), 30) or ("",))[0] == "10AE"
+
+
+def test_choice_panels_leave_the_whole_island_in_sight_and_readable(user_home) -> None:
+    """Long button labels ("Build Pet Dragon Lair for the green pet for 5 Active Energy",
+    "Play Treasure Map M16 (green centre, next to ...)") made panels 600 px wide that hid
+    a row of tiles or shrank the island to 0.66. Short labels (the full wording as the
+    tooltip), two or three columns and a smaller title keep every panel compact: no tile
+    hides under it or outside the view, the tiles stay readable and no label is squeezed."""
+    from game.ui import theme
+    from game.ui.boards.dragon_island.board import READABLE_TILE
+
+    kinds: set[str] = set()
+    for players, seed in ((2, 0), (2, 1), (2, 2), (4, 0)):
+        _app, play = new_play([HUMAN] + [AI] * (players - 1), seed)
+        board = play.board
+        assert isinstance(board, DragonIslandBoard)
+        play.agents.clear()  # nobody thinks: every seat's move is a seeded random one
+        rng = random.Random(seed)
+        while not play.session.state.is_over:
+            state = play.session.state
+            if state.stack.top.seat == 0:  # type: ignore[attr-defined]
+                board.refresh()
+                if board.panel_rect is not None:
+                    kinds.add(board.kind or "")
+                    for h in board.dview.board:
+                        box = board.camera.hex_box(h)
+                        assert board.view_area.contains(box), (board.kind, h)
+                        assert not board.panel_rect.colliderect(box), (board.kind, h)
+                    assert board.camera.layout.size >= READABLE_TILE, board.kind
+                    font = theme.font(14, "semibold")
+                    for button, action in board.buttons:
+                        assert font.size(button.label)[0] <= button.rect.w - 12, button.label
+                        assert button.tooltip in ("", str(action))
+            play.apply(rng.choice(state.legal_actions()))
+    assert {"keep_map", "action", "dragon_pick", "wild", "pay", "map"} <= kinds, kinds

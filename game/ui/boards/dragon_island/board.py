@@ -31,13 +31,17 @@ from game.ui.kit.hexgrid import Hex
 from game.ui.kit.tween import Tween
 from game.ui.seats import seat_name
 from game.ui.widgets.button import Button
+from game.ui.widgets.tooltip import draw_tooltip
 
 DRAG_SLOP = 6
 BANNER_H = 40
 PANEL_PAD = 16
-PANEL_HEAD = 44  # the panel's title line above its buttons
+PANEL_TITLE_SIZE = 15  # at 17 px the title alone made panels 380 px wide
+PANEL_HEAD = 42  # the panel's title line above its buttons
 PANEL_MARGIN = 8
+PANEL_MAX_W = 440  # wider panels cost the island too much of its view
 LIGHT_SHRINK = 0.8  # shrinking the island this little beats hiding any tile
+READABLE_TILE = 22.0  # a tile this size (centre to corner, px) still reads: shrink, not hide
 ISLAND_SHRINK_MIN = 0.55  # below this, moving the camera shows only the focus tiles
 CONTINUE_ROOM = 58  # the play scene's Continue button under the final scores
 PLAYERS_W = 292  # the wizards' panels: pets, their gold and the captured colours in a row
@@ -168,17 +172,19 @@ class DragonIslandBoard(Board):
         if self.hexes:  # a mixed decision: the few buttons sit in the banner
             x = self.banner_rect.right - 130
             for a in reversed(actions):
-                w = min(250, theme.font(13, "semibold").size(str(a))[0] + 28)
+                label = T.button_label(self.dview, a, actions)
+                w = min(250, theme.font(13, "semibold").size(label)[0] + 28)
                 x -= w + 6
                 rect = pygame.Rect(x, self.banner_rect.y + 5, w, BANNER_H - 10)
-                self.buttons.append((self._button(rect, a, 13), a))
+                self.buttons.append((self._button(rect, a, 13, label), a))
             return
-        cols, rows, bw, bh, gap = self._panel_grid(actions)
+        labels = [T.button_label(self.dview, a, actions) for a in actions]
+        cols, rows, bw, bh, gap = self._panel_grid(labels)
         w = max(cols * bw + (cols - 1) * 10, self._panel_title_width()) + 2 * PANEL_PAD
         panel = pygame.Rect(0, 0, w, PANEL_HEAD + rows * (bh + gap) - gap + PANEL_PAD)
         focus = T.focus_hexes(self.dview, self.viewer, self.kind, self.legal)
         self.panel_rect = self._place_panel(panel, focus)
-        for i, a in enumerate(actions):
+        for i, (a, label) in enumerate(zip(actions, labels, strict=True)):
             c, row = divmod(i, rows)
             rect = pygame.Rect(
                 self.panel_rect.x + PANEL_PAD + c * (bw + 10),
@@ -186,30 +192,37 @@ class DragonIslandBoard(Board):
                 bw,
                 bh,
             )
-            self.buttons.append((self._button(rect, a, 14), a))
+            self.buttons.append((self._button(rect, a, 14, label), a))
+
+    @property
+    def panel_title(self) -> str:
+        return T.panel_title(self.dview, self.kind, T.button_actions(self.legal))
 
     def _panel_title_width(self) -> int:
-        return theme.font(17, "title").size(T.prompt(self.dview, self.kind))[0]
+        return theme.font(PANEL_TITLE_SIZE, "title").size(self.panel_title)[0]
 
-    def _panel_grid(self, actions: list[Action]) -> tuple[int, int, int, int, int]:
+    def _panel_grid(self, labels: list[str]) -> tuple[int, int, int, int, int]:
         """Columns, rows, button size and gap: buttons as wide as their longest label, in
-        as many columns (up to three) as keep the panel at four rows, if the labels fit."""
-        room = self.view_area.w - 2 * PANEL_MARGIN - 2 * PANEL_PAD
+        as many columns (up to three) as keep the panel at three rows within
+        ``PANEL_MAX_W``: a tall or wide panel shrinks the island or hides part of it."""
+        room = min(PANEL_MAX_W, self.view_area.w - 2 * PANEL_MARGIN) - 2 * PANEL_PAD
         f = theme.font(14, "semibold")
-        bw = min(room, max(160, max(f.size(str(a))[0] for a in actions) + 32))
-        n = len(actions)
+        bw = min(room, max(96, max(f.size(label)[0] for label in labels) + 28))
+        n = len(labels)
         cols = 1
-        while cols < 3 and -(-n // cols) > 4 and (cols + 1) * bw + cols * 10 <= room:
+        while cols < 3 and -(-n // cols) > 3 and (cols + 1) * bw + cols * 10 <= room:
             cols += 1
         rows = -(-n // cols)
-        bh, gap = (36, 8) if rows <= 5 else (30, 6)
+        bh, gap = (34, 8) if rows <= 4 else (30, 6)
         # A title wider than the buttons: widen them rather than leave a ragged gap.
         bw = min(room, max(bw, (self._panel_title_width() - (cols - 1) * 10) // cols))
         return cols, rows, bw, bh, gap
 
     def _place_panel(self, panel: pygame.Rect, focus: set[Hex]) -> pygame.Rect:
         """Put the panel where it hides none of the focus tiles. In order of preference:
-        a place hiding no tile at all; the whole island a little smaller beside the panel;
+        a place hiding no tile at all; the whole island a little smaller beside the panel
+        (or smaller still, as long as its tiles stay ``READABLE_TILE`` big: a hidden tile
+        is worse than a smaller one);
         a place hiding the fewest other tiles; the island smaller still; the camera on
         just the focus tiles."""
         area = self.view_area.inflate(-2 * PANEL_MARGIN, -2 * PANEL_MARGIN)
@@ -228,7 +241,8 @@ class DragonIslandBoard(Board):
         island = _union(tiles)
         spot, strip = max(beside, key=lambda pair: _fit_factor(island, pair[1]))
         shrink = _fit_factor(island, strip)
-        if shrink >= LIGHT_SHRINK or (best is None and shrink >= ISLAND_SHRINK_MIN):
+        readable = self.camera.layout.size * shrink >= READABLE_TILE
+        if shrink >= LIGHT_SHRINK or readable or (best is None and shrink >= ISLAND_SHRINK_MIN):
             self._move_camera_to(set(self.dview.board), strip)
             return spot
         if best is not None:
@@ -258,9 +272,14 @@ class DragonIslandBoard(Board):
         if (self.camera.zoom, self.camera.pan) == after:
             self.camera.zoom, self.camera.pan = before
 
-    def _button(self, rect: pygame.Rect, action: Action, size: int) -> Button:
+    def _button(self, rect: pygame.Rect, action: Action, size: int, label: str = "") -> Button:
+        """A choice button; a shortened label keeps the engine's full wording as tooltip."""
         style = "secondary" if action.kind in ("skip", "done_picking", "stay") else "primary"
-        return Button(rect, str(action), lambda a=action: self.propose(a), size=size, style=style)
+        label = label or str(action)
+        tip = str(action) if label != str(action) else ""
+        return Button(
+            rect, label, lambda a=action: self.propose(a), size=size, style=style, tooltip=tip
+        )
 
     def _layout_tray(self, view: DragonIslandState) -> None:
         self.tile_rects.clear()
@@ -533,6 +552,9 @@ class DragonIslandBoard(Board):
             self._draw_choice_panel(surface)
         for button, _ in self.buttons:
             button.draw(surface)
+        for button, _ in self.buttons:
+            if button.hover and button.tooltip:
+                draw_tooltip(surface, button.tooltip, self.mouse)
         if view.over and self.breakdown is not None and self.breakdown_rect is not None:
             veil = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             veil.fill((6, 14, 22, 120))
@@ -607,9 +629,9 @@ class DragonIslandBoard(Board):
         pygame.draw.rect(surface, (238, 204, 110), r, 2, border_radius=10)
         theme.text(
             surface,
-            T.prompt(self.dview, self.kind),
+            self.panel_title,
             (r.x + 16, r.y + 12),
-            size=17,
+            size=PANEL_TITLE_SIZE,
             weight="title",
             colour=(238, 204, 110),
         )

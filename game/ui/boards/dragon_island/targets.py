@@ -233,3 +233,60 @@ def cost_labels(view: DragonIslandState, seat: int, h: Hex) -> tuple[str, ...]:
 def active_colours(view: DragonIslandState, seat: int) -> list[int]:
     h = view.wizards[seat]
     return B.active_energy(view, h) if h in view.board else []
+
+
+def _build_cost(action: Action) -> str:
+    """The Active Energy a build costs, read from the engine's wording ("... for 5 Active
+    Energy"); "" when the wording has no such ending."""
+    words = str(action).rsplit(" for ", 1)
+    return words[1] if len(words) == 2 and words[1].endswith("Active Energy") else ""
+
+
+def button_label(view: DragonIslandState, action: Action, actions: list[Action]) -> str:
+    """A choice button's wording, short enough for a compact panel: the engine's labels
+    ("Build Pet Dragon Lair for the green pet for 5 Active Energy", "Play Treasure Map M16
+    (green centre, next to green + green + gold + red: 4 fame, 2 gold)") made panels
+    600 px wide that covered or shrank the island. What a short label leaves out is in
+    sight elsewhere: the build cost in the panel's title (``panel_title``), a map's
+    pattern on its card in the tray, a dragon's colour in the word. The full wording is
+    the button's tooltip."""
+    kind, args = action.kind, action.args
+    rules = view.rules
+    if kind == "build" and str(args[0]) in rules.buildings:
+        name = rules.buildings[str(args[0])].name
+        # "Pet Dragon Lair for the green pet" -> "Lair: green pet".
+        label = f"{name.split()[-1]}: {args[1]} pet" if args[1] else name
+        # The cost is in the title when every building here costs the same.
+        return label if _shared_build_cost(actions) else str(action)
+    if kind in ("keep_map", "play_map") and str(args[0]) in rules.maps:
+        m = rules.maps[str(args[0])]
+        verb = "Keep" if kind == "keep_map" else "Play"
+        return f"{verb} {args[0]}: {m.fame} fame, {m.gold} gold"
+    if kind == "pick_dragon":
+        colour = str(args[0])
+        return f"{colour[:1].upper()}{colour[1:]} dragon"  # the title says what each costs
+    if kind == "done_picking":
+        return "Done choosing"
+    if kind == "declare":
+        colour = str(args[0])
+        return f"{colour[:1].upper()}{colour[1:]}"
+    if kind == "pay":  # "10 green": the title says "Pay 10 Active Energy: choose the cubes"
+        return f"{args[1]} {args[0]}"
+    if kind == "skip" and str(action) == "Skip the tile's action":
+        return "Skip"
+    return str(action)
+
+
+def panel_title(view: DragonIslandState, kind: str | None, actions: list[Action]) -> str:
+    """The choice panel's title: the prompt, and for a tile's buildings their one cost,
+    which the short build labels leave out ("Build (5 Active Energy)?")."""
+    cost = _shared_build_cost(actions)
+    return f"Build ({cost})?" if cost else prompt(view, kind)
+
+
+def _shared_build_cost(actions: list[Action]) -> str:
+    """The one cost of every building on offer, when the choice is only buildings and a
+    skip; "" otherwise."""
+    costs_ = {_build_cost(a) for a in actions if a.kind == "build"}
+    only = all(a.kind in ("build", "skip") for a in actions)
+    return next(iter(costs_)) if only and len(costs_) == 1 else ""
