@@ -702,3 +702,47 @@ def test_choice_panels_leave_the_whole_island_in_sight_and_readable(user_home) -
                         assert button.tooltip in ("", str(action))
             play.apply(rng.choice(state.legal_actions()))
     assert {"keep_map", "action", "dragon_pick", "wild", "pay", "map"} <= kinds, kinds
+
+
+def test_a_wizard_stands_beside_the_building_on_its_tile(user_home) -> None:
+    """A wizard on a tile with a Pen stood on the Build badge and covered most of the Pen
+    (a Spire all but entirely). The wizard now stands on the other side, the building is
+    drawn whole in front, and the figure shows as much as on a tile without a building."""
+    _app, play = new_play([HUMAN, AI, AI, AI], seed=9)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    _reach(play, 9, lambda s: len(s.board) > 14)  # type: ignore[attr-defined]
+    view = board.dview  # a copy for the viewer: changed here, drawn as changed
+    others = set(view.wizards[1:])
+    tile = next(
+        h
+        for h, (tile_id, _, _, icon) in view.board.items()
+        if icon == "dragon_build" and h not in others and h != view.wizards[0]
+    )
+    view.dragons.pop(tile, None)
+    far = board.screen_point(tile)
+    away = max(
+        view.board,
+        key=lambda h: (
+            abs(board.screen_point(h)[0] - far[0]) + abs(board.screen_point(h)[1] - far[1])
+        ),
+    )
+    box = board.camera.hex_box(tile)
+    pixels = [(x, y) for x in range(box.x, box.right) for y in range(box.y, box.bottom)]
+    for building, colours in (("pen", {(132, 92, 50)}), ("spire", {(168, 128, 236)})):
+        view.buildings[tile] = (building, 1, "")
+        view.wizards[0] = away
+        alone = _island_pixels(board, view)
+        view.wizards[0] = tile
+        both = _island_pixels(board, view)
+        shown = [p for p in pixels if tuple(alone.get_at(p))[:3] in colours]
+        assert len(shown) > 30, building
+        assert all(both.get_at(p) == alone.get_at(p) for p in shown), building
+        # The wizard is as visible as on the same tile without the building.
+        figure = sum(both.get_at(p) != alone.get_at(p) for p in pixels)
+        del view.buildings[tile]
+        view.wizards[0] = away
+        bare = _island_pixels(board, view)
+        view.wizards[0] = tile
+        bare_figure = sum(_island_pixels(board, view).get_at(p) != bare.get_at(p) for p in pixels)
+        assert figure >= 0.9 * bare_figure, (building, figure, bare_figure)

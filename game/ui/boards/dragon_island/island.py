@@ -296,8 +296,9 @@ def _draw_wizards(
     for (q, r), seats in sorted(groups.items(), key=lambda kv: kv[0][1]):
         cx, cy = lay.to_pixel((q, r))  # type: ignore[arg-type]
         n = len(seats)
+        side = wizard_side(view, lay, (q, r))  # type: ignore[arg-type]
         for i, seat in enumerate(seats):
-            x = cx + s * 0.4 + (i - (n - 1) / 2) * s * 0.32
+            x = cx + side * s + (i - (n - 1) / 2) * s * 0.32
             foot = (x, cy + s * 0.66)
             colour = art.energy_colour(view.colours[seat])
             pygame.draw.ellipse(
@@ -308,6 +309,33 @@ def _draw_wizards(
                 surface.blit(img, img.get_rect(midbottom=(round(x), round(foot[1]))))
             if seat == view.turn_player and not view.over:
                 pygame.draw.circle(surface, GLOW, (round(x), round(foot[1] - height - 4)), 4)
+    # A building where a wizard stands is drawn again in front of the figure: the wizard
+    # stands beside it (``wizard_side``), and whatever still overlaps shows the building.
+    for h in {view.wizards[seat] for seat in range(view.num_players)}:
+        if h in view.buildings and someone_stands_on(marks, view, h):
+            centre, br = building_spot(view, lay, h)
+            _building(surface, view, view.buildings[h], centre, br)
+
+
+def someone_stands_on(marks: IslandMarks, view: DragonIslandState, h: Hex) -> bool:
+    """True unless every wizard on ``h`` is still walking there (then none stands on it)."""
+    return any(
+        view.wizards[seat] == h and seat not in marks.wizard_at for seat in range(view.num_players)
+    )
+
+
+def wizard_side(view: DragonIslandState, lay: HexLayout, h: Hex) -> float:
+    """Where the wizards on ``h`` stand, as a fraction of the tile size right of its
+    centre: right of the middle as usual, but left of a building on the tile's right
+    (a Build badge beside a Dragon badge) and further right of one in the middle, so
+    the figure no longer covers a Pen or hides a Spire."""
+    if h not in view.buildings:
+        return 0.4
+    (bx, _), _ = building_spot(view, lay, h)
+    dx = (bx - lay.to_pixel(h)[0]) / lay.size
+    if dx > 0.05:
+        return -0.4
+    return 0.4 if dx < -0.05 else 0.56
 
 
 def _building(
