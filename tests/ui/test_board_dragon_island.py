@@ -746,3 +746,27 @@ def test_a_wizard_stands_beside_the_building_on_its_tile(user_home) -> None:
         view.wizards[0] = tile
         bare_figure = sum(_island_pixels(board, view).get_at(p) != bare.get_at(p) for p in pixels)
         assert figure >= 0.9 * bare_figure, (building, figure, bare_figure)
+
+
+def test_tame_or_capture_costs_show_at_late_game_zoom(user_home, monkeypatch) -> None:
+    """ "3g / 9AE" needed a tile 33 px big: on a late-game island (tiles about 28-32 px)
+    the cost of a tile where both taming and capturing are possible was left out. Its
+    compact form, a gold coin and an Active Energy cube with the amounts inside, fits."""
+    from game.ui.boards.dragon_island.island import icon_amounts, pill_layout
+
+    _app, play = new_play([HUMAN, AI, AI], seed=4)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    view = board.dview
+    monkeypatch.setattr(T, "dealing_cost", lambda *_a, **_k: "tame 3g / capture 10AE")
+    labels = T.cost_labels(view, 0, (0, 0))
+    assert labels[0] == "tame 3g / capture 10AE" and icon_amounts(labels[-1]) == ("3", "10")
+    h = next(iter(view.board))
+    for size in (28.0, 30.0, 32.0):
+        board.camera.zoom = size / board.camera.fit.size
+        lay = board.camera.layout
+        placed = pill_layout(labels, lay.to_pixel(h), lay.size)
+        assert placed is not None, size
+        text, _, rect = placed
+        assert text == labels[-1]
+        assert _inside_tile(board, rect, h), (size, rect)

@@ -450,8 +450,12 @@ def pill_layout(
     for size in range(max(PILL_MIN, round(s * 0.27)), PILL_MIN - 1, -1):
         f = theme.font(size, "bold")
         for text in texts:
-            tw, th = f.size(text)
-            w, h = tw + 10, th + 2
+            icons = icon_amounts(text)
+            if icons is not None:
+                w, h = _icon_pill_size(icons, size)
+            else:
+                tw, th = f.size(text)
+                w, h = tw + 10, th + 2
             half = w / 2
             if half > s * SQRT3 / 2 - 3:
                 continue
@@ -465,11 +469,47 @@ def pill_layout(
     return None
 
 
+def icon_amounts(text: str) -> tuple[str, str] | None:
+    """The gold and Active Energy of a compact "3g/9AE" cost, drawn as a coin and an
+    energy cube with their numbers inside; None for any other wording."""
+    gold, sep, energy = text.partition("g/")
+    if sep and gold.isdigit() and energy.endswith("AE") and energy[:-2].isdigit():
+        return gold, energy[:-2]
+    return None
+
+
+def _icon_pill_size(icons: tuple[str, str], size: int) -> tuple[int, int]:
+    """A coin and a cube, each just big enough for its number: narrower and lower than
+    "3g / 9AE" in letters, so both costs show on the tiles of a late-game island."""
+    f = theme.font(size, "bold")
+    d = size + 2
+    widths = [max(d, f.size(n)[0] + 4) for n in icons]
+    return sum(widths) + 3 + 6, d + 2
+
+
 def _pill(surface: pygame.Surface, text: str, size: int, bg: pygame.Rect) -> None:
-    img = theme.rendered(text, size, "bold", art.INK)
     pygame.draw.rect(surface, (10, 14, 20), bg.move(0, 1), border_radius=bg.h // 2)
     pygame.draw.rect(surface, GLOW, bg, border_radius=bg.h // 2)
-    surface.blit(img, img.get_rect(center=bg.center))
+    icons = icon_amounts(text)
+    if icons is None:
+        img = theme.rendered(text, size, "bold", art.INK)
+        surface.blit(img, img.get_rect(center=bg.center))
+        return
+    f = theme.font(size, "bold")
+    d = size + 2
+    gold_w, energy_w = (max(d, f.size(n)[0] + 4) for n in icons)
+    coin = pygame.Rect(bg.x + 3, bg.y + 1, gold_w, d)
+    pygame.draw.ellipse(surface, art.INK, coin.inflate(2, 2))
+    pygame.draw.ellipse(surface, art.CHIP["gold"], coin)
+    cube = pygame.Rect(coin.right + 3, bg.y + 1, energy_w, d)
+    pygame.draw.rect(surface, art.INK, cube.inflate(2, 2), border_radius=3)
+    pygame.draw.rect(surface, ENERGY_CUBE, cube, border_radius=3)
+    for n, rect, ink in ((icons[0], coin, art.INK), (icons[1], cube, art.CREAM)):
+        img = theme.rendered(n, size, "bold", ink)
+        surface.blit(img, img.get_rect(center=rect.center))
+
+
+ENERGY_CUBE = (116, 82, 178)  # Active Energy of any colour: the Spire's violet, darker
 
 
 def _draw_vignette(surface: pygame.Surface, vp: pygame.Rect) -> None:

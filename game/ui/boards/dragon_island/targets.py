@@ -221,13 +221,17 @@ def dealing_cost(view: DragonIslandState, seat: int, h: Hex, *, long: bool = Fal
 
 def cost_labels(view: DragonIslandState, seat: int, h: Hex) -> tuple[str, ...]:
     """The pill under a tile with dragons, longest first: "tame 3g / capture 9AE", then
-    "3g / 9AE" (the units say which is which). The island draws the longest that fits
+    "3g / 9AE" (the units say which is which), then "3g/9AE", which the island draws as
+    a gold coin and an Active Energy cube with the amounts inside (narrow enough for a
+    late-game tile, where "3g / 9AE" did not fit and the cost went missing). The island draws the longest that fits
     inside the tile at the current zoom, or none; the banner spells it out on hover."""
     text = dealing_cost(view, seat, h)
     if " " not in text:  # "penned", or nothing
         return (text,) if text else ()
-    amounts = " / ".join(part.split(" ")[-1] for part in text.split(" / "))
-    return (text, amounts)
+    amounts = [part.split(" ")[-1] for part in text.split(" / ")]
+    if len(amounts) == 2:  # "3g/9AE": the island draws it as a coin and a cube
+        return (text, " / ".join(amounts), "/".join(amounts))
+    return (text, amounts[0])
 
 
 def active_colours(view: DragonIslandState, seat: int) -> list[int]:
