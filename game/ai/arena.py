@@ -254,7 +254,7 @@ def run_arena(
         identity = match_identity(
             game_id, num_players, [s.text for s in specs], seed, options, len(tasks)
         )
-        saved = Checkpoint(checkpoint, identity)
+        saved = Checkpoint(checkpoint, identity, [specs[i].text for i in base])
         results = [r for r in saved.load() if r.index < len(tasks)]
         saved.start(results)
     done = {r.index for r in results}

@@ -66,12 +66,16 @@ def result_from_json(data: dict[str, Any]) -> GameResult:
 class Checkpoint:
     """The games of one match saved so far, and the file new ones are appended to."""
 
-    def __init__(self, path: Path, identity: dict[str, Any]):
+    def __init__(self, path: Path, identity: dict[str, Any], seats: list[str] | None = None):
         self.path = path
         self.identity = identity
+        # Which agent sits where, as the match was asked for ("ismcts:hard, greedy,
+        # greedy"): for the table of a match under way; not part of its identity.
+        self.seats = seats
 
-    def load(self) -> list[GameResult]:
-        """The saved games of this match; a file of another match is renamed ``.stale``."""
+    def load(self, set_aside: bool = True) -> list[GameResult]:
+        """The saved games of this match; a file of another match is renamed ``.stale``
+        (unless ``set_aside`` is False: a reader that only shows what is there)."""
         if not self.path.exists():
             return []
         lines = self.path.read_text(encoding="utf-8").splitlines()
@@ -79,7 +83,11 @@ class Checkpoint:
             header = json.loads(lines[0]) if lines else None
         except json.JSONDecodeError:
             header = None
+        if isinstance(header, dict):
+            header.pop("seats", None)
         if header != self.identity:
+            if not set_aside:
+                return []
             os.replace(self.path, self.path.with_name(self.path.name + ".stale"))
             return []
         results: dict[int, GameResult] = {}
@@ -96,7 +104,10 @@ class Checkpoint:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_name(self.path.name + ".tmp")
         with tmp.open("w", encoding="utf-8") as f:
-            f.write(json.dumps(self.identity) + "\n")
+            header = dict(self.identity)
+            if self.seats is not None:
+                header["seats"] = self.seats
+            f.write(json.dumps(header) + "\n")
             for result in kept:
                 f.write(json.dumps(result_to_json(result)) + "\n")
         os.replace(tmp, self.path)

@@ -165,14 +165,15 @@ def partial_row(path: Path) -> str | None:
         identity = json.loads(lines[0])
     except json.JSONDecodeError:
         return None
-    results = Checkpoint(path, identity).load()
+    seats = identity.pop("seats", None) or identity["agents"]
+    results = Checkpoint(path, identity).load(set_aside=False)
     if not results:
         return None
     game_id, players = identity["game"], identity["players"]
     specs = [parse_spec(a, game_id) for a in identity["agents"]]
     seatings = len({r.seating for r in results})
     summary = summarize(game_id, players, identity["seed"], specs, seatings, results, False)
-    row = table_row(game_id, players, identity["options"], match_key(identity["agents"]), summary)
+    row = table_row(game_id, players, identity["options"], match_key(seats), summary)
     verdict = f"under way ({len(results)} of {identity['games']}) |"
     return row[: row.rstrip(" |").rfind("|") + 1] + f" {verdict}"
 

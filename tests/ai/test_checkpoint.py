@@ -117,10 +117,13 @@ def test_show_lists_a_match_under_way_with_its_games_so_far(
     monkeypatch.setattr(arena, "play_game", stop_after_three)
     argv = ["--game", "sparks", "--games", "6", "--jobs", "1", "--out", str(tmp_path)]
     with pytest.raises(KeyboardInterrupt):
-        main([*argv, "--rungs", "greedy,random"])
+        main([*argv, "--players", "3", "--rungs", "greedy,random,random"])
     capsys.readouterr()
+    before = sorted(p.name for p in (tmp_path / "partial").iterdir())
     assert main(["--show", str(tmp_path)]) == 0
     rows = [r for r in capsys.readouterr().out.splitlines() if r.startswith("| sparks")]
     assert len(rows) == 1
-    assert "| greedy vs random | 3 |" in rows[0]
+    # The match as asked for, one agent per seat, though random plays two of them.
+    assert "| greedy vs random vs random | 3 |" in rows[0]
     assert rows[0].endswith("| under way (3 of 6) |")
+    assert sorted(p.name for p in (tmp_path / "partial").iterdir()) == before  # read only
