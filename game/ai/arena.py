@@ -252,7 +252,13 @@ def run_arena(
     results: list[GameResult] = []
     if checkpoint is not None:
         identity = match_identity(
-            game_id, num_players, [s.text for s in specs], seed, options, len(tasks)
+            game_id,
+            num_players,
+            [s.text for s in specs],
+            seed,
+            options,
+            len(tasks),
+            [dict(s.settings) for s in specs],
         )
         saved = Checkpoint(checkpoint, identity, [specs[i].text for i in base])
         results = [r for r in saved.load() if r.index < len(tasks)]

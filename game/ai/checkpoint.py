@@ -26,13 +26,17 @@ def match_identity(
     seed: int,
     options: dict[str, Any],
     games: int,
+    settings: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    """What must agree for saved games to belong to this match."""
+    """What must agree for saved games to belong to this match. ``settings`` are the
+    agents' resolved budgets: "ismcts:normal" after a change of ``levels.yaml`` is
+    another agent, whose games must not be mixed with the old one's."""
     return {
         "format": FORMAT,
         "game": game_id,
         "players": players,
         "agents": list(specs),
+        "settings": [dict(s) for s in settings] if settings is not None else None,
         "seed": seed,
         "options": {k: options[k] for k in sorted(options)},
         "games": games,

@@ -127,3 +127,14 @@ def test_show_lists_a_match_under_way_with_its_games_so_far(
     assert "| greedy vs random vs random | 3 |" in rows[0]
     assert rows[0].endswith("| under way (3 of 6) |")
     assert sorted(p.name for p in (tmp_path / "partial").iterdir()) == before  # read only
+
+
+def test_a_level_whose_budget_changed_is_another_match(sparks: Game, tmp_path: Path) -> None:
+    ckpt = tmp_path / "m.jsonl"
+    run_arena(
+        "sparks", [parse_spec("ismcts:iters=5"), parse_spec("random")], games=2, checkpoint=ckpt
+    )
+    # Same spec text, other budget (as after an edit of levels.yaml): nothing is reused.
+    renamed = arena.AgentSpec("ismcts:iters=5", "ismcts", (("iterations", 6),))
+    run_arena("sparks", [renamed, parse_spec("random")], games=2, checkpoint=ckpt)
+    assert (tmp_path / "m.jsonl.stale").exists()
