@@ -30,8 +30,10 @@ from game.ui.boards.dragon_bridge import (
     motion,
     painter,
     prompts,
+    scenery,
 )
 from game.ui.boards.dragon_bridge.shorthand import SHORTHAND
+from game.ui.boards.dragon_bridge.targets import Target
 from game.ui.kit import textfit
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.play import PlayScene
@@ -278,7 +280,8 @@ def test_a_whole_hot_seat_game_by_clicks_hands_off_and_hides_the_other_hand(
             if app.top is not scene:  # the game-over screen
                 continue
             seat = scene.board.viewer
-            in_hand = Counter(cid for cid, size in drawn if size == layout.HAND)
+            hand_size = layout.hand_card(len(s.hands[seat]))
+            in_hand = Counter(cid for cid, size in drawn if size == hand_size)
             assert in_hand == Counter(s.hands[seat]), (seat, in_hand, s.hands)
             visible = Counter(s.hands[seat]) + Counter(c for c, up in s.nest if up)
             visible += Counter(c for c in (s.in_play, s.dragon_power) if c is not None)
@@ -370,9 +373,18 @@ def _face_texts() -> list[tuple[str, faces.Text]]:
     state = game.new_state(2, 1, {"expansion": True})
     out: list[tuple[str, faces.Text]] = []
     zooms: list[faces.Face] = []
+    hand_sizes = {layout.hand_card(count) for count in range(1, 6)}  # up to Bill Milton's 5
+    fanned = {
+        layout.nest_face(i, count).w
+        for count in range(layout.SLOTS + 1, _most_nest_cards() + 1)
+        for i in range(count - 1)
+    }
     for cid, card in game.cards.items():
-        for size in (layout.HAND, layout.MINI):
+        for size in hand_sizes | {layout.MINI}:
             out += [(f"{cid} at {size}", t) for t in faces.action_layout(card, size)]
+        for seen in fanned:  # under the next card of a fanned Nest
+            where = f"{cid} with {seen} px in sight"
+            out += [(where, t) for t in faces.action_layout(card, layout.MINI, seen)]
         if card.dragon_power is not None:
             power = faces.power_layout(card.dragon_power, layout.POWER)
             out += [(f"{cid}'s Dragon power", t) for t in power]
@@ -434,7 +446,7 @@ def test_text_fitting_shrinks_then_reports_a_cut_and_never_breaks_a_word() -> No
 
 def test_shorthand_is_used_only_where_a_card_text_does_not_fit() -> None:
     game = registry.load_game("dragon_bridge")
-    content = {c.text for c in game.cards.values()}
+    content = {c.text for c in game.cards.values()} | {c.name for c in game.cards.values()}
     content |= {i.text for i in game.items.values()} | {w.text for w in game.wizards.values()}
     assert set(SHORTHAND) <= content, set(SHORTHAND) - content  # no stale entries
     card = game.cards["swap"]
@@ -962,3 +974,166 @@ def test_a_deck_of_one_reads_one_card(user_home, monkeypatch: pytest.MonkeyPatch
     board.draw(app.screen)
     assert "1 card" in written and "1 cards" not in written
     assert "1 item left in the item deck" in written
+
+
+# --- tile marks, hand rings, fanned Nest titles and the zoom --------------------------------
+def _board_with(seed: int, options: dict) -> tuple[object, PlayScene, DragonBridgeBoard]:  # type: ignore[type-arg]
+    app, scene = new_play(seed, options)
+    scene.agents.clear()
+    board = scene.board
+    assert isinstance(board, DragonBridgeBoard)
+    return app, scene, board
+
+
+@pytest.mark.parametrize("bridge", ["standard21", "literal18"])
+def test_distance_badges_keep_clear_of_the_start_and_center_marks(user_home, bridge) -> None:
+    """The badge telling how far a destination is covered the S and C of the Start and
+    Center tiles (and sat on the gem of a gem tile)."""
+    app, scene, board = _board_with(3, {"expansion": True, "bridge": bridge})
+    state = scene.session.state
+    n = state.bridge.size
+    # A Bridge Hack on a plain tile, so its initials are checked too.
+    plain = next(i for i in range(n) if state.bridge.has(i, "plain"))
+    state.hacks_placed.append(("sticky_tile", plain, 0))
+    board.refresh()
+    # Every tile a destination, as far as the badge goes: two digits on some.
+    hold = Action("dist", (0,), "stay")
+    board.targets = [
+        Target(layout.tile_rect(i, n), (hold,), "", "tile", str(i + 3)) for i in range(n)
+    ]
+    for mouse in [(-1, -1)] + [layout.tile_rect(i, n).center for i in range(n)]:
+        board.mouse = mouse
+        board.drawn.clear()
+        board.draw(app.screen)
+        marks = {k: r for k, r in board.drawn.items() if k.startswith("mark ")}
+        badges = {k: r for k, r in board.drawn.items() if k.startswith("badge ")}
+        hacks = {k: r for k, r in board.drawn.items() if k.startswith("hack ")}
+        assert len(badges) == n
+        assert {f"mark {i}" for i in range(n) if state.bridge.has(i, "start")} <= set(marks)
+        assert {f"mark {i}" for i in range(n) if state.bridge.has(i, "center")} <= set(marks)
+        assert f"hack {plain}" in hacks
+        for key, badge in badges.items():
+            tile = key.split()[1]
+            r = layout.tile_rect(int(tile), n)
+            assert r.contains(badge), (key, badge, r)
+            for other in (marks.get(f"mark {tile}"), hacks.get(f"hack {tile}")):
+                if other is not None:
+                    assert not badge.colliderect(other), (key, badge, other)
+    # The gem of a gem tile sits in the foot of the tile, below the badge.
+    for i in range(n):
+        r = layout.tile_rect(i, n)
+        assert layout.tile_foot(r).y >= layout.tile_badge(r).bottom
+        assert layout.tile_badge(r).y >= layout.tile_hack_badge(r).bottom
+
+
+def test_a_tile_that_is_both_start_and_center_says_both() -> None:
+    assert scenery.tile_mark(True, True) == "SC"
+    assert scenery.tile_mark(True, False) == "S" and scenery.tile_mark(False, True) == "C"
+
+
+def test_the_rings_of_neighbouring_hand_cards_leave_a_gap(user_home) -> None:
+    """The rings around hand cards to click ran 2 px into each other (and with Bill
+    Milton's five cards, over the neighbouring card)."""
+    app, scene, board = _board_with(3, {})
+    state = scene.session.state
+    cards = list(scene.game.cards)
+    for count in range(1, 6):
+        state.hands[board.me] = cards[:count]
+        board.refresh()
+        legal = [Action("play", (cid,), cid) for cid in cards[:count]]
+        board.targets = painter.card_targets(board, "play", legal)
+        assert len(board.targets) == count
+        slots = [layout.hand_slot(i, count) for i in range(count)]
+        assert all(b.x - a.right >= layout.HAND_GAP for a, b in itertools.pairwise(slots))
+        for mouse in [(-1, -1)] + [r.center for r in slots]:
+            board.mouse = mouse
+            board.draw(app.screen)
+            rings = sorted(
+                (r for k, r in board.drawn.items() if k.startswith("hand ring")), key=lambda r: r.x
+            )
+            assert len(rings) == count
+            for a, b in itertools.pairwise(rings):
+                assert b.x - a.right >= 6, (count, a, b)  # a clear gap, not a touch
+            for ring in rings:
+                assert ring.y >= layout.PROMPT.bottom, ring  # the raised card's too
+                assert layout.B.contains(ring), ring
+
+
+def test_every_nest_card_title_fits_what_a_fanned_nest_leaves_in_sight() -> None:
+    """With nine cards in the Nest row each card lies under the next, and the long names
+    (Thunderbox, Recharge) ran under it, cut."""
+    game = registry.load_game("dragon_bridge")
+    count = _most_nest_cards()
+    assert count > layout.SLOTS
+    for i in range(count - 1):
+        seen = layout.nest_face(i, count).w
+        assert seen < layout.MINI[0]
+        for cid, card in game.cards.items():
+            title, body = faces.action_layout(card, layout.MINI, seen)
+            for t in (title, body):
+                assert not t.truncated, (cid, i, t.fitted.lines)
+                assert t.fitted.size >= faces.LOW, (cid, i)
+                f = theme.font(t.fitted.size, t.fitted.weight)
+                for line in t.fitted.lines:
+                    w = f.size(line)[0]
+                    left = t.box.centerx - w / 2 if t.align == "center" else t.box.x
+                    # Every letter in the part left in sight (the next card's dark edge
+                    # starts at ``seen``).
+                    assert left >= 2 and left + w <= seen + 1, (cid, i, line, seen)
+            # The card's own name whenever it fits; the shorthand only where it cannot.
+            name = " ".join(title.fitted.lines)
+            assert name == card.name or name == SHORTHAND[card.name], (cid, name)
+
+
+def test_a_fanned_nest_draws_each_card_for_the_part_in_sight(
+    user_home, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, scene, board = _board_with(3, {})
+    state = scene.session.state
+    cards = list(scene.game.cards)
+    count = _most_nest_cards()
+    state.nest = [(cards[i % len(cards)], True) for i in range(count)]
+    state.in_play = None
+    board.refresh()
+    seen: list[int | None] = []
+    real = faces.action_card
+
+    def spy(v, cid, size, **kwargs):  # type: ignore[no-untyped-def]
+        if size == layout.MINI:
+            seen.append(kwargs.get("seen"))
+        return real(v, cid, size, **kwargs)
+
+    monkeypatch.setattr(faces, "action_card", spy)
+    board.draw(app.screen)
+    assert seen == [layout.nest_face(i, count).w for i in range(count)]
+
+
+def test_the_zoom_never_covers_the_hovered_card(user_home) -> None:
+    """The zoom went 30 px right of the mouse: over the right part of a wide card under
+    the mouse's left side (a hand card, a market item)."""
+    for seed, options in ((5, {}), (3, {"expansion": True})):
+        app, scene, board = _board_with(seed, options)
+        rng = random.Random(seed)
+        checked = 0
+        for _ in range(60):
+            state = scene.session.state
+            if state.is_over:
+                break
+            board.viewer = state.current_player
+            board.refresh()
+            for h in board.hoverables:
+                r = h.rect
+                points = [r.center, (r.x + 2, r.y + 2), (r.right - 3, r.bottom - 3)]
+                points += [(r.x + 2, r.bottom - 3), (r.right - 3, r.y + 2)]
+                for point in points:
+                    board.mouse = point
+                    board.draw(app.screen)
+                    if "zoom" not in board.drawn:
+                        continue  # a card drawn over it has the mouse
+                    zoom, shown = board.drawn["zoom"], board.drawn["zoomed"]
+                    assert not zoom.colliderect(shown), (point, zoom, shown)
+                    assert layout.B.contains(zoom)
+                    checked += 1
+            scene.apply(rng.choice(state.legal_actions()))
+            board.skip_animations()
+        assert checked > 200, checked

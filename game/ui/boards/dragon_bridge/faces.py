@@ -68,7 +68,11 @@ def body_text(message: str, box: pygame.Rect, start: int, low: int = LOW) -> Fit
 
 
 def _band_title(name: str, width: int, band_h: int, start: int) -> Text:
+    """A card's name in its band: the name itself if it fits at a legible size, else its
+    shorthand (as for the texts, the zoom has it whole)."""
     fitted = textfit.fit_line(name, width - 6, start=start, low=LOW)
+    if fitted.truncated and name in SHORTHAND:
+        fitted = textfit.fit_line(SHORTHAND[name], width - 6, start=start, low=LOW)
     return Text(fitted, pygame.Rect(3, 2, width - 6, band_h), WHITE, valign="center")
 
 
@@ -86,13 +90,20 @@ def _action_geometry(size: tuple[int, int]) -> tuple[int, int, int]:
     return band_h, wing, band_h + 4 + wing // 2
 
 
-def action_layout(card: ActionCard, size: tuple[int, int]) -> list[Text]:
+def action_layout(card: ActionCard, size: tuple[int, int], seen: int | None = None) -> list[Text]:
+    """The texts of an Action face of ``size``. A card partly covered by the next one in a
+    fanned Nest shows only its left ``seen`` pixels: its texts are fitted to that part."""
     w, h = size
     band_h, wing, wy = _action_geometry(size)
     top = wy + wing // 2 + 3
-    box = pygame.Rect(5, top, w - 10, h - top - 5)
+    if seen is None or seen >= w:
+        box = pygame.Rect(5, top, w - 10, h - top - 5)
+        title = _band_title(card.name, w, band_h, 12 if w < 80 else 14)
+    else:  # the next card's dark edge is the right-hand margin
+        box = pygame.Rect(4, top, seen - 4, h - top - 5)
+        title = _band_title(card.name, seen + 2, band_h, 12)
     return [
-        _band_title(card.name, w, band_h, 12 if w < 80 else 14),
+        title,
         Text(body_text(card.text, box, 11 if w < 80 else 13), box, P.INK, valign="center"),
     ]
 
@@ -185,25 +196,36 @@ def _wing_icon(size: int) -> pygame.Surface | None:
 
 
 def action_card(
-    state: DragonBridgeState, cid: str, size: tuple[int, int], *, in_play: bool = False
+    state: DragonBridgeState,
+    cid: str,
+    size: tuple[int, int],
+    *,
+    in_play: bool = False,
+    seen: int | None = None,
 ) -> pygame.Surface:
     """An Action card: its name, its wings (what the Dragon counts) and what it does.
 
     The card being resolved wears an IN PLAY ribbon where its wings are (they count only
-    once it lands in the Nest), so the ribbon never hides what the card does."""
-    key = ("in_play" if in_play else "action", cid, size, _scale_key())
+    once it lands in the Nest), so the ribbon never hides what the card does. A card of a
+    fanned Nest, of which only the left ``seen`` pixels show, has everything printed in
+    that part."""
+    if seen is not None and seen >= size[0]:
+        seen = None
+    kind = "in_play" if in_play else "action"
+    key = (kind if seen is None else f"{kind}@{seen}", cid, size, _scale_key())
     if key not in _mini:
         card = state.game.cards[cid]
         band_h, wing, wy = _action_geometry(size)
         surf = _frame(size, ACTION_BAND, band_h)
+        inner = size[0] if seen is None else seen
         if in_play:
-            ribbon = pygame.Rect(2, wy - wing // 2, size[0] - 4, wing)
+            ribbon = pygame.Rect(2, wy - wing // 2, inner - 4, wing)
             pygame.draw.rect(surf, P.GOLD, ribbon)
             label = textfit.fit_line("IN PLAY", ribbon.w - 4, start=11, low=LOW)
             textfit.draw(surf, label, ribbon, P.INK, valign="center")
         else:
-            wings_row(surf, card.wings, (size[0] // 2, wy), wing)
-        _draw_texts(surf, action_layout(card, size))
+            wings_row(surf, card.wings, (inner // 2, wy), wing)
+        _draw_texts(surf, action_layout(card, size, seen))
         _mini[key] = surf
     return _mini[key]
 

@@ -43,6 +43,29 @@ def tile_rect(index: int, count: int) -> pygame.Rect:
     return pygame.Rect(round(x), span.y, round(x + pitch - TILE_GAP) - round(x), span.h)
 
 
+# Inside a tile, from the top down, each in a band of its own so none covers another:
+# a placed Bridge Hack's initials, the distance badge of a destination, then the foot of
+# the tile with its Start/Center mark and its gem. (A wizard stands on the top edge.)
+TILE_BADGE_R = 9  # the distance badge's radius
+
+
+def tile_hack_badge(r: pygame.Rect) -> pygame.Rect:
+    """Where a Bridge Hack placed on tile ``r`` shows its initials."""
+    return pygame.Rect(r.x + 2, r.y + 1, r.w - 4, 14)
+
+
+def tile_badge(r: pygame.Rect) -> pygame.Rect:
+    """The disc telling how far a destination tile is (its bounding box)."""
+    d = 2 * TILE_BADGE_R
+    return pygame.Rect(r.centerx - TILE_BADGE_R, r.y + 16, d, d)
+
+
+def tile_foot(r: pygame.Rect) -> pygame.Rect:
+    """The lowest band of tile ``r``: its Start/Center mark and its gem."""
+    top = tile_badge(r).bottom + 1
+    return pygame.Rect(r.x, top, r.w, r.bottom - top)
+
+
 def gap_rect(index: int, count: int) -> pygame.Rect:
     """The gap between tiles ``index`` and ``index + 1`` (where a Barricade goes)."""
     a, b = tile_rect(index, count), tile_rect(index + 1, count)
@@ -57,10 +80,12 @@ def lair_rect(end: int) -> pygame.Rect:
     return pygame.Rect(x, SCENE.y, LAIR_W, SCENE.h)
 
 
-NEST_STEP = MINI[0] + 8  # card pitch while the Nest has room for every card side by side
-# Where Nest cards may lie: between the panel's margins, wide enough for SLOTS cards.
-NEST_ROW = pygame.Rect(MIDDLE.x + 16, MIDDLE.y + 24, (SLOTS - 1) * NEST_STEP + MINI[0], MINI[1])
-NEST_PANEL = pygame.Rect(MIDDLE.x, MIDDLE.y, NEST_ROW.right + 16 - MIDDLE.x, MIDDLE.h)
+NEST_STEP = MINI[0] + 10  # card pitch while the Nest has room for every card side by side
+# Where Nest cards may lie: between the panel's margins, wide enough for SLOTS cards. Nine
+# cards fanned over it leave 54 px of each in sight: room for every name and text at a
+# legible size (with a shorthand for the few that need one).
+NEST_ROW = pygame.Rect(MIDDLE.x + 12, MIDDLE.y + 24, (SLOTS - 1) * NEST_STEP + MINI[0], MINI[1])
+NEST_PANEL = pygame.Rect(MIDDLE.x, MIDDLE.y, NEST_ROW.right + 12 - MIDDLE.x, MIDDLE.h)
 
 
 def nest_slot(index: int, count: int = SLOTS) -> pygame.Rect:
@@ -87,9 +112,9 @@ def nest_face(index: int, count: int) -> pygame.Rect:
 
 # The wings meter and its words share one row under the Nest cards, inside the Nest
 # panel: the words never reach the deck's count beside it, however long the warning.
-WINGS_ROW = pygame.Rect(NEST_PANEL.x + 16, nest_slot(0).bottom + 10, NEST_PANEL.w - 32, 14)
+WINGS_ROW = pygame.Rect(NEST_ROW.x, nest_slot(0).bottom + 10, NEST_ROW.w, 14)
 WINGS_BAR_MAX = 300
-DECK_RECT = pygame.Rect(NEST_PANEL.right + 22, MIDDLE.y + 24, *MINI)
+DECK_RECT = pygame.Rect(NEST_PANEL.right + 18, MIDDLE.y + 24, *MINI)
 MARKET_PANEL = pygame.Rect(
     DECK_RECT.right + 18, MIDDLE.y, MIDDLE.right - DECK_RECT.right - 18, MIDDLE.h
 )
@@ -112,14 +137,31 @@ def hack_slot(index: int) -> pygame.Rect:
     return pygame.Rect(x, SCENE.y + 10, w, 40)
 
 
-def hand_slot(index: int, count: int) -> pygame.Rect:
+# Hand cards stand HAND_GAP apart, and the ring around a card to click (or the one
+# being played) reaches HAND_RING // 2 beyond its edges: neighbouring rings keep a clear
+# gap between them. The hovered card to click rises by HAND_LIFT, its ring still clear of
+# the prompt strip above.
+HAND_GAP = 16
+HAND_RING = 6
+HAND_LIFT = 4
+_HAND_AREA = pygame.Rect(MINE.x + 396, MINE.y, MINE.w - 396, MINE.h)
+
+
+def hand_card(count: int) -> tuple[int, int]:
+    """The size of each of ``count`` hand cards: the full size while they fit side by side,
+    narrower beyond (five cards, Bill Milton's hand), never overlapping."""
     w, h = HAND
-    # Five cards (Bill Milton's hand) overlap by no more than a card's paper margin.
-    area = pygame.Rect(MINE.x + 396, MINE.y, MINE.w - 396, MINE.h)
-    step = min(w + 10, (area.w - w - 8) / max(1, count - 1)) if count > 1 else 0
-    total = w + step * (count - 1)
-    x0 = area.centerx - total / 2
-    return pygame.Rect(round(x0 + index * step), area.y + (area.h - h) // 2, w, h)
+    room = _HAND_AREA.w - 8 - (max(1, count) - 1) * HAND_GAP
+    return (min(w, room // max(1, count)), h)
+
+
+def hand_slot(index: int, count: int) -> pygame.Rect:
+    w, h = hand_card(count)
+    area = _HAND_AREA
+    total = count * w + (count - 1) * HAND_GAP if count > 0 else w
+    x0 = area.centerx - total // 2
+    y = area.bottom - h - HAND_RING // 2  # the ring at the foot of the table
+    return pygame.Rect(x0 + index * (w + HAND_GAP), y, w, h)
 
 
 def plaque_rect(seat_is_me: bool) -> pygame.Rect:

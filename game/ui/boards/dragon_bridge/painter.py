@@ -156,19 +156,14 @@ def _scene(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     surface.blit(scenery.backdrop(rect.size), rect.topleft)
     n = v.bridge.size
     threat = movement.threatened_count(v)
-    marks = {"start": "S", "center": "C"}
+    for key in [k for k in board.drawn if k.split(" ")[0] in ("mark", "badge", "hack")]:
+        del board.drawn[key]
     for i in range(n):
         r = L.tile_rect(i, n)
-        mark = next((m for k, m in marks.items() if v.bridge.has(i, k)), "")
-        scenery.draw_tile(
-            surface,
-            r,
-            scenery.tile_colour(v.bridge, i, v.dragon_end, threat),
-            gem_tile=is_gem_tile(v, i),
-            mark=mark,
-        )
+        scenery.draw_tile(surface, r, scenery.tile_colour(v.bridge, i, v.dragon_end, threat))
+        _tile_marks(board, surface, i)
     _end_labels(v, surface, threat)
-    _placed_hacks(v, surface)
+    _placed_hacks(board, surface)
     _hack_row(board, surface)
     _lairs(board, surface)
     shown = board.playing_back
@@ -212,26 +207,42 @@ def _end_labels(v: object, surface: pygame.Surface, threat: int) -> None:
             )
 
 
-def _placed_hacks(v: object, surface: pygame.Surface) -> None:
-    g = v.game  # type: ignore[attr-defined]
-    n = v.bridge.size  # type: ignore[attr-defined]
-    for hid, tile, _owner in v.hacks_placed:  # type: ignore[attr-defined]
-        hack = g.hacks[hid]
+def _tile_marks(board: DragonBridgeBoard, surface: pygame.Surface, tile: int) -> None:
+    """Tile ``tile``'s Start/Center mark and gem (drawn again over a destination's glow,
+    so the glow never washes them out)."""
+    v = board.v
+    r = L.tile_rect(tile, v.bridge.size)
+    mark = scenery.tile_mark(v.bridge.has(tile, "start"), v.bridge.has(tile, "center"))
+    drawn = scenery.draw_tile_marks(surface, r, gem_tile=is_gem_tile(v, tile), mark=mark)
+    if drawn is not None:
+        board.drawn[f"mark {tile}"] = drawn
+
+
+def _placed_hacks(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
+    v = board.v
+    n = v.bridge.size
+    for hid, tile, _owner in v.hacks_placed:
         if tile == OFF_BRIDGE:
             continue
-        initials = "".join(w[0] for w in hack.name.split()[:2]).upper()
-        if hack.place == "gap":
+        if v.game.hacks[hid].place == "gap":
             r = L.gap_rect(tile, n)
             pygame.draw.rect(surface, (60, 40, 30), r, border_radius=3)
             pygame.draw.rect(surface, P.GOLD, r, 2, border_radius=3)
             continue
-        r = L.tile_rect(tile, n)
-        badge = pygame.Rect(0, 0, r.w - 4, 16)
-        badge.midtop = (r.centerx, r.y + 3)
-        pygame.draw.rect(surface, P.WHITE_GEM, badge, border_radius=4)
-        theme.text(
-            surface, initials, badge.center, size=11, weight="bold", colour=P.INK, anchor="center"
-        )
+        _hack_badge(board, surface, hid, tile)
+
+
+def _hack_badge(board: DragonBridgeBoard, surface: pygame.Surface, hid: str, tile: int) -> None:
+    """A Bridge Hack on a tile: its initials on a white plate at the top of the tile."""
+    v = board.v
+    name = v.game.hacks[hid].name
+    initials = "".join(w[0] for w in name.split()[:2]).upper()
+    badge = L.tile_hack_badge(L.tile_rect(tile, v.bridge.size))
+    pygame.draw.rect(surface, P.WHITE_GEM, badge, border_radius=4)
+    theme.text(
+        surface, initials, badge.center, size=10, weight="bold", colour=P.INK, anchor="center"
+    )
+    board.drawn[f"hack {tile}"] = badge
 
 
 def _hack_row(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
@@ -488,7 +499,7 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     board.drawn["nest heading"] = theme.text(
         surface,
         "THE NEST",
-        (L.NEST_PANEL.x + 16, L.HEAD_Y),
+        (L.NEST_ROW.x, L.HEAD_Y),
         size=13,
         weight="bold",
         colour=P.GOLD,
@@ -499,7 +510,7 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     theme.text(
         surface,
         f"{held} cards: the Dragon roosts at {roost}",
-        (L.NEST_PANEL.right - 16, L.HEAD_Y + 1),
+        (L.NEST_ROW.right, L.HEAD_Y + 1),
         size=12,
         colour=P.TEXT_DIM,
         anchor="topright",
@@ -527,15 +538,16 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         laid.append(slot)
         if nest_k is not None and i == len(v.nest) - 1:
             slot = slot.move(0, round(-20 * (1 - nest_k)))
-        img = faces.action_card(v, cid, L.MINI) if up else faces.card_back(L.MINI)
+        seen = L.nest_face(i, count)
+        # A card under the next one prints everything in the part left in sight.
+        img = faces.action_card(v, cid, L.MINI, seen=seen.w) if up else faces.card_back(L.MINI)
         surface.blit(img, slot)
         if not up:  # on the part the next card leaves in sight
-            seen = L.nest_face(i, count)
             theme.text(
                 surface,
                 "face down",
-                (seen.centerx, slot.bottom - 8),
-                size=10,
+                (slot.x + seen.w // 2, slot.bottom - 8),
+                size=fit_size("face down", seen.w - 6, 10, "regular", 8),
                 colour=P.TEXT,
                 anchor="midbottom",
             )
@@ -558,11 +570,13 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     else:
         board.drawn.pop("nest", None)
     if sweep is not None:
+        swept = board.motion.swept_count
         for i, (cid, up) in enumerate(board.motion.swept):
-            start = L.nest_slot(i, board.motion.swept_count)
+            start = L.nest_slot(i, swept)
             r = start.copy()
             r.x = round(start.x + (L.DECK_RECT.x - start.x) * sweep)
-            img = faces.action_card(v, cid, L.MINI) if up else faces.card_back(L.MINI)
+            seen = L.nest_face(i, swept).w
+            img = faces.action_card(v, cid, L.MINI, seen=seen) if up else faces.card_back(L.MINI)
             surface.blit(img, r)
     _wings_meter(board, surface)
     # The deck.
@@ -694,8 +708,8 @@ def _hand(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         r = L.hand_slot(i, len(hand))
         hovered = r.collidepoint(board.mouse)
         if r.topleft in playable and hovered:
-            r = r.move(0, -10)
-        img = faces.action_card(v, cid, L.HAND) if cid is not None else faces.card_back(L.HAND)
+            r = r.move(0, -L.HAND_LIFT)
+        img = faces.action_card(v, cid, r.size) if cid is not None else faces.card_back(r.size)
         pygame.draw.rect(surface, (0, 0, 0), r.move(3, 5), border_radius=8)
         if dim:
             img = img.copy()
@@ -742,13 +756,15 @@ def _wizard_pick(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
 def _targets_glow(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     pulse = 0.5 + 0.5 * math.sin(board.clock * 4)
     board.drawn.pop("nest rings", None)
+    for key in [k for k in board.drawn if k.startswith("hand ring")]:
+        del board.drawn[key]
     for t in board.targets:
         if t.zone in ("button", "reopen"):
             continue
         hovered = t.rect.collidepoint(board.mouse)
         r = t.rect
         if t.zone == "hand" and hovered:
-            r = r.move(0, -10)
+            r = r.move(0, -L.HAND_LIFT)
         if t.zone.startswith("arrow"):
             _arrow(surface, r, int(t.zone[5:]), hovered)
             continue
@@ -760,7 +776,8 @@ def _targets_glow(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         width = 4 if hovered else 3
         # Set-up wizards and Nest cards stand 8 px apart: their rings must not run into
         # each other, and a Nest card's must not reach the panel's heading above it.
-        pad = 6 if t.zone in ("wizard", "nest") else 12
+        # Hand cards stand HAND_GAP apart, their rings a clear gap from each other.
+        pad = {"wizard": 6, "nest": 6, "hand": L.HAND_RING}.get(t.zone, 12)
         glow = pygame.Surface(r.inflate(pad, pad).size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (*colour, alpha), glow.get_rect(), width, border_radius=9)
         if hovered:
@@ -769,6 +786,8 @@ def _targets_glow(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
         if t.zone == "nest":
             rings = board.drawn.get("nest rings")
             board.drawn["nest rings"] = r.inflate(pad, pad).union(rings or r)
+        if t.zone == "hand":
+            board.drawn[f"hand ring {t.rect.x}"] = r.inflate(pad, pad)
 
 
 def _tile_glow(
@@ -797,11 +816,23 @@ def _tile_glow(
     if hovered:
         # Where the wizard would stand: a ghost on the tile.
         _wizard(surface, (r.centerx, r.y + 6), theme.seat_colour(board.me), 0.45, False)
+    # The tile's mark and gem stay as legible as on plain stone (a wizard's feet, at the
+    # top of the tile, stay under the wash: the foot of the tile is clear of them).
+    n = board.v.bridge.size
+    tile = next((i for i in range(n) if L.tile_rect(i, n) == r), None)
+    if tile is not None:
+        _tile_marks(board, surface, tile)
     if t.badge:
-        centre = (r.centerx, r.y + 19)
-        pygame.draw.circle(surface, (36, 16, 14), centre, 11)
-        pygame.draw.circle(surface, P.EXIT if hovered else P.GOLD, centre, 11, 2)
-        theme.text(surface, t.badge, centre, size=14, weight="bold", colour=P.EXIT, anchor="center")
+        disc = L.tile_badge(r)
+        radius = L.TILE_BADGE_R
+        pygame.draw.circle(surface, (36, 16, 14), disc.center, radius)
+        pygame.draw.circle(surface, P.EXIT if hovered else P.GOLD, disc.center, radius, 2)
+        size = fit_size(t.badge, 2 * radius - 4, 13, "bold", 9)
+        theme.text(
+            surface, t.badge, disc.center, size=size, weight="bold", colour=P.EXIT, anchor="center"
+        )
+        if tile is not None:
+            board.drawn[f"badge {tile}"] = disc
 
 
 def _arrow(surface: pygame.Surface, r: pygame.Rect, d: int, hovered: bool) -> None:
@@ -871,18 +902,52 @@ def _dashed(surface: pygame.Surface, r: pygame.Rect, colour: P.Colour) -> None:
         )
 
 
+ZOOM_GAP = 12  # between the hovered card and its zoom
+
+
+def zoom_rect(
+    card: pygame.Rect, size: tuple[int, int], mouse: tuple[int, int], bounds: pygame.Rect
+) -> pygame.Rect:
+    """Where the zoom of ``card`` goes: beside it (right, else left) level with the mouse,
+    else above or below it, always inside ``bounds`` and never over the card itself."""
+    inside = bounds.inflate(-8, -8)
+    zr = pygame.Rect((0, 0), size)
+    options = []
+    for side in ("right", "left", "above", "below"):
+        r = zr.copy()
+        if side == "right":
+            r.midleft = (card.right + ZOOM_GAP, mouse[1])
+        elif side == "left":
+            r.midright = (card.x - ZOOM_GAP, mouse[1])
+        elif side == "above":
+            r.midbottom = (mouse[0], card.y - ZOOM_GAP)
+        else:
+            r.midtop = (mouse[0], card.bottom + ZOOM_GAP)
+        options.append(r.clamp(inside))
+    clear = [r for r in options if not r.colliderect(card)]
+    if clear:
+        return clear[0]
+    # No side has room (a card as big as the table): cover as little of it as possible.
+    return min(options, key=lambda r: r.clip(card).w * r.clip(card).h)
+
+
 def draw_zoom(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
-    """The hovered card at full size with every word, kept inside the board."""
+    """The hovered card at full size with every word, kept inside the board and clear of
+    the card itself (and of the ring around it)."""
+    board.drawn.pop("zoom", None)
+    board.drawn.pop("zoomed", None)
+    playable = {t.rect.topleft for t in board.targets if t.zone == "hand"}
     for h in reversed(board.hoverables):
         rect = h.rect
         if rect.collidepoint(board.mouse):
             big = faces.zoom(h.face)
-            zr = big.get_rect()
-            mx, my = board.mouse
-            zr.midleft = (mx + 30, my)
-            if zr.right > L.B.right - 4:
-                zr.midright = (mx - 30, my)
-            zr.clamp_ip(L.B.inflate(-8, -8))
+            shown = rect.copy()
+            if rect.topleft in playable:  # a hand card to play rises under the mouse
+                shown.union_ip(rect.move(0, -L.HAND_LIFT))
+            shown.inflate_ip(L.HAND_RING, L.HAND_RING)
+            zr = zoom_rect(shown, big.get_size(), board.mouse, L.B)
             pygame.draw.rect(surface, (0, 0, 0), zr.move(4, 6), border_radius=16)
             surface.blit(big, zr)
+            board.drawn["zoom"] = zr
+            board.drawn["zoomed"] = shown
             return

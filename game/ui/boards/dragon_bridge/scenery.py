@@ -67,35 +67,53 @@ def tile_colour(bridge: Bridge, i: int, dragon_end: int, threatened: int) -> P.C
     return P.STONE if i % 2 else P.STONE_DARK
 
 
-def draw_tile(
-    surface: pygame.Surface,
-    r: pygame.Rect,
-    colour: P.Colour,
-    *,
-    gem_tile: bool,
-    mark: str,
-) -> None:
+def draw_tile(surface: pygame.Surface, r: pygame.Rect, colour: P.Colour) -> None:
+    """The stone of tile ``r`` (its mark and gem are drawn by :func:`draw_tile_marks`)."""
     pygame.draw.rect(surface, (24, 16, 14), r.move(0, 5), border_radius=5)
     pygame.draw.rect(surface, theme.shade(colour, 0.75), r.move(0, 2), border_radius=5)
     pygame.draw.rect(surface, colour, r.inflate(0, -2).move(0, -1), border_radius=5)
     pygame.draw.line(
         surface, theme.shade(colour, 1.3), (r.x + 4, r.y + 2), (r.right - 5, r.y + 2), 2
     )
+
+
+def tile_mark(start: bool, center: bool) -> str:
+    """ "S", "C", or "SC" for a tile that is both (the literal 18-tile bridge)."""
+    return ("S" if start else "") + ("C" if center else "")
+
+
+MARK_SIZE = 11
+GEM_HALF = 6  # half the height of the gem drawn on a gem tile
+
+
+def draw_tile_marks(
+    surface: pygame.Surface, r: pygame.Rect, *, gem_tile: bool, mark: str
+) -> pygame.Rect | None:
+    """The Start/Center mark and the gem, in the foot of the tile (side by side when a
+    tile has both); returns where the mark's letters went, if any."""
+    foot = L.tile_foot(r)
+    cy = foot.centery
+    gem_x = foot.centerx
+    mark_x = foot.centerx
+    if gem_tile and mark:
+        gem_x = foot.centerx - GEM_HALF - 1
+        mark_x = foot.centerx + (theme.font(MARK_SIZE, "bold").size(mark)[0] + 1) // 2 + 1
     if gem_tile:
-        cx, cy = r.centerx, r.bottom - 14
-        pts = [(cx, cy - 8), (cx + 7, cy - 2), (cx, cy + 7), (cx - 7, cy - 2)]
+        h = GEM_HALF
+        pts = [(gem_x, cy - h), (gem_x + h, cy - 1), (gem_x, cy + h), (gem_x - h, cy - 1)]
         pygame.draw.polygon(surface, P.GEM_GREEN, pts)
         pygame.draw.polygon(surface, (20, 40, 28), pts, 1)
-    if mark:
-        theme.text(
-            surface,
-            mark,
-            (r.centerx, r.bottom - 12),
-            size=12,
-            weight="bold",
-            colour=P.INK,
-            anchor="center",
-        )
+    if not mark:
+        return None
+    return theme.text(
+        surface,
+        mark,
+        (mark_x, cy),
+        size=MARK_SIZE,
+        weight="bold",
+        colour=P.INK,
+        anchor="center",
+    )
 
 
 def draw_dragon(

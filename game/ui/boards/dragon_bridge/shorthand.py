@@ -1,4 +1,5 @@
-"""Short wordings for the few card texts that cannot fit the small faces on the table.
+"""Short wordings for the few card texts (and names) that cannot fit the small faces on
+the table.
 
 A compact face prints a card's own text whenever it fits at a legible size; only when it
 cannot does it print the shorthand here, and the hover zoom always has every word. The
@@ -21,6 +22,8 @@ SHORTHAND: dict[str, str] = {
     ),
     "BUMP 1, then the opponent DEPLETEs 1 green gem.": "BUMP 1; opponent DEPLETEs 1",
     "READY 1 green gem, then MOVE 1.": "READY 1 gem, MOVE 1",
+    # ...and for the part of a card left in sight under the next one in a fanned Nest.
+    "TELEPORT 4.": "TELEPORT 4",
     # Items, for the market.
     "When you READY a green gem, you may READY a second one as well.": (
         "READY 1 more gem when you READY"
@@ -28,6 +31,8 @@ SHORTHAND: dict[str, str] = {
     "Gem Action, once per Nest: put the top Action card face up into the Nest.": (
         "Gem Action: top card into the Nest"
     ),
+    # Card names, for a fanned Nest (nine cards leave 54 px of each in sight).
+    "Thunderbox": "Thunderb.",
     # Wizards, for the set-up pick.
     "+1 MOVE toward the center. Gem Action: set aside every green gem of your tableau; "
     "nobody can use them. At the start of every turn one comes back READY; when you are "
