@@ -764,19 +764,103 @@ def test_the_hover_panel_keeps_off_the_other_targets() -> None:
     from game.ui.boards.clash_of_decks.detail import _place
 
     near = (BOARD_RECT.centerx, BOARD_RECT.y + 240)
+    card = pygame.Rect(0, 0, 90, 120)
+    card.center = near
     size = (330, 200)
-    # Nothing to keep clear of: right of the mouse, as ever.
-    assert _place(BOARD_RECT, size, near, []).x > near[0]
-    # A target to the right: the panel goes left of the mouse instead.
-    target = pygame.Rect(near[0] + 60, near[1] - 50, 76, 106)
-    placed = _place(BOARD_RECT, size, near, [target])
-    assert placed.right < near[0] and not placed.colliderect(target)
-    # Near the right edge it goes left even with a target there.
-    edge = (BOARD_RECT.right - 40, near[1])
-    assert (
-        _place(BOARD_RECT, size, edge, [pygame.Rect(edge[0] - 200, edge[1], 40, 40)]).right
-        < (edge[0])
-    )
+    # Nothing to keep clear of: right of the card, as ever.
+    assert _place(BOARD_RECT, size, card, [], near).x > card.right
+    # A target to the right: the panel goes left of the card instead.
+    target = pygame.Rect(card.right + 60, near[1] - 50, 76, 106)
+    placed = _place(BOARD_RECT, size, card, [target], near)
+    assert placed.right < card.x and not placed.colliderect(target)
+    # Near the right edge, with a target on the left: below the card, clear of both.
+    edge = card.copy()
+    edge.right = BOARD_RECT.right - 10
+    other = pygame.Rect(edge.x - 200, edge.y, 40, 40)
+    placed = _place(BOARD_RECT, size, edge, [other], edge.center)
+    assert not placed.colliderect(edge) and not placed.colliderect(other)
+    # With the target in the way below as well: left of the card, over the target rather
+    # than over the card it reads.
+    below = pygame.Rect(edge.x - 300, edge.bottom, 400, 300)
+    placed = _place(BOARD_RECT, size, edge, [other, below], edge.center)
+    assert placed.right < edge.x
+
+
+def test_the_hover_panel_never_covers_the_card_it_reads() -> None:
+    """The panel went 28 px right of the mouse: over 10-40 px of a card hovered near its
+    left edge. Everywhere on the table, at any point of the card, it keeps clear."""
+    from game.ui.boards import BOARD_RECT
+    from game.ui.boards.clash_of_decks.detail import _place
+
+    screen = pygame.Rect(0, 0, 1280, 720)
+    bounds = pygame.Rect(0, BOARD_RECT.y, screen.w, screen.h - BOARD_RECT.y)
+    for w, h in ((76, 106), (84, 118), (146, 207), (52, 72)):
+        for x in range(BOARD_RECT.x, BOARD_RECT.right - w + 1, 37):
+            for y in range(BOARD_RECT.y, BOARD_RECT.bottom - h + 1, 41):
+                card = pygame.Rect(x, y, w, h)
+                for mouse in (card.center, card.topleft, card.bottomright, card.midleft):
+                    for size in ((330, 238), (330, 420)):
+                        placed = _place(bounds, size, card, [], mouse, BOARD_RECT)
+                        assert not placed.colliderect(card), (card, mouse, size, placed)
+                        assert screen.contains(placed), (card, placed)
+
+
+def _hover_everything(app, board) -> int:  # type: ignore[no-untyped-def]
+    """Hover every card on the table at its centre and near its corners; check the panel
+    keeps clear of the card as drawn (raised, glowing) each time. Returns the count."""
+    table = board.table
+    spots: list[pygame.Rect] = []
+    if board.cview.in_draft:
+        row = [c for c in board.cview.row if c is not None]
+        spots += [board.layout.draft_card(i, len(row)) for i in range(len(row))]
+    for seat in (0, 1):
+        spots += [board.hand_rect(table, seat, i) for i in range(len(table.hands[seat]))]
+        for lane in (0, 1):
+            spots += [board.creature_rect(table, c) for c in table.lanes[seat][lane]]
+    checked = 0
+    for r in spots:
+        for point in (
+            r.center,
+            (r.x + 3, r.y + 3),
+            (r.x + 3, r.bottom - 4),
+            (r.right - 4, r.y + 3),
+        ):
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
+            )
+            step(app, 1)
+            if board.detail_rect is None:
+                continue  # an opponent's hidden card, or a card drawn over this one
+            assert not board.detail_rect.colliderect(board.detail_card), (
+                point,
+                board.hover,
+                board.detail_rect,
+                board.detail_card,
+            )
+            assert board.detail_card.collidepoint(point) or board.hover[0] == "hand"
+            assert app.screen.get_rect().contains(board.detail_rect)
+            checked += 1
+    return checked
+
+
+def test_the_hover_panel_keeps_clear_of_every_card_on_the_table(user_home) -> None:
+    checked = 0
+    for seed in (5, 9):
+        app, scene = _play(seed=seed, real_ai=False)
+        scene.agents.clear()
+        board = scene.board
+        rng = random.Random(seed)
+        for turn in range(60):
+            state = scene.session.state
+            if state.is_over:
+                break
+            board.skip_animations()
+            if turn % 3 == 0:
+                assert app.top is scene
+                checked += _hover_everything(app, board)
+            scene.apply(rng.choice(state.legal_actions()))
+            board.skip_animations()
+    assert checked > 150, checked
 
 
 def test_the_second_of_two_picks_asks_for_one_more_card(user_home) -> None:

@@ -38,6 +38,10 @@ class ClashBoard(Board):
         self.layout = Layout(self.rect)
         self.selected: str | None = None
         self.hover: Spot | None = None
+        # Where the last frame put the hover panel, and the hovered card as drawn (glow
+        # and all), which the panel keeps clear of: for the tests.
+        self.detail_rect: pygame.Rect | None = None
+        self.detail_card: pygame.Rect | None = None
         self.mouse = (0, 0)
         self.steps: list[Step] = []
         self.step_t = 0.0
@@ -531,6 +535,7 @@ class ClashBoard(Board):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         # Above the log and the top buttons, which the open dialog also blocks.
+        render.draw_overlay(self, surface)
         if self.modal:
             assert self.confirm is not None
             self.confirm.draw(surface)

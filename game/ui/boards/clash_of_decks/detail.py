@@ -130,25 +130,48 @@ def entered_note(kws: frozenset[str] | set[str]) -> str:
     return "Entered play this turn: it attacks from your next turn."
 
 
+GAP = 12  # between the hovered card and the panel
+
+
 def _place(
-    bounds: pygame.Rect, size: tuple[int, int], near: tuple[int, int], avoid: list[pygame.Rect]
+    bounds: pygame.Rect,
+    size: tuple[int, int],
+    card: pygame.Rect,
+    avoid: list[pygame.Rect],
+    mouse: tuple[int, int] | None = None,
+    table: pygame.Rect | None = None,
 ) -> pygame.Rect:
-    """Right of ``near`` if it fits the table, else left; of the two, the one covering
-    less of ``avoid`` wins (the right on a tie)."""
+    """Beside the hovered ``card``, never over it: right of it, left, above or below (level
+    with the mouse where there is one), clamped inside ``bounds``. Among the places that
+    keep clear of the card, the one covering least of ``avoid`` (the creatures the viewer
+    is choosing a target among) wins, then one that stays on the ``table`` (the board, not
+    the log beside it), then the order above."""
     inside = bounds.inflate(-8, -8)
-    right = pygame.Rect((0, 0), size)
-    right.midleft = (near[0] + 28, near[1])
-    left = pygame.Rect((0, 0), size)
-    left.midright = (near[0] - 28, near[1])
-    options = [r for r in (right, left) if r.x >= inside.x and r.right <= inside.right]
-    if not options:
-        options = [left if right.right > inside.right else right]
-    placed = [r.clamp(inside) for r in options]
+    mx, my = mouse if mouse is not None else card.center
+    panel = pygame.Rect((0, 0), size)
+    options: list[pygame.Rect] = []
+    for side in ("right", "left", "below", "above"):
+        r = panel.copy()
+        if side == "right":
+            r.midleft = (card.right + GAP, my)
+        elif side == "left":
+            r.midright = (card.x - GAP, my)
+        elif side == "below":
+            r.midtop = (mx, card.bottom + GAP)
+        else:
+            r.midbottom = (mx, card.y - GAP)
+        options.append(r.clamp(inside))
 
-    def covered(r: pygame.Rect) -> int:
-        return sum(r.clip(a).w * r.clip(a).h for a in avoid)
+    def area(r: pygame.Rect, other: pygame.Rect) -> int:
+        c = r.clip(other)
+        return c.w * c.h
 
-    return min(placed, key=covered)
+    def cost(i: int) -> tuple[int, int, int, int]:
+        r = options[i]
+        off_table = 0 if table is None or table.contains(r) else 1
+        return (area(r, card), sum(area(r, a) for a in avoid), off_table, i)
+
+    return options[min(range(len(options)), key=cost)]
 
 
 def _when_cast(view: ClashState) -> str:
@@ -169,12 +192,11 @@ def draw_detail(
     card: str | None,
     fort_seat: int | None,
     damage: int,
-    near: tuple[int, int],
+    card_rect: pygame.Rect,
     avoid: list[pygame.Rect] | None = None,
-) -> None:
-    """The panel beside the mouse: right of it, or left where the right has no room or
-    would cover more of ``avoid`` (the creatures the viewer is choosing a target among,
-    which the panel must not hide while they choose)."""
+) -> pygame.Rect:
+    """The panel beside the hovered card (``card_rect``, as drawn, glow and all), never
+    over it: see :func:`_place`. Returns where it went."""
     title, sub, lines = _lines(view, card, fort_seat, board, damage)
     f = theme.font(14)
     text_w = WIDTH - 24 - BIG[0] - 12
@@ -184,7 +206,11 @@ def draw_detail(
     ]
     body_h = sum(len(w) * f.get_linesize() + 6 for _, _, w in wrapped)
     h = max(BIG[1] + 70, 66 + body_h + 12)
-    rect = _place(board.rect, (WIDTH, h), near, avoid or [])
+    # Inside the window, below the top bar: beside a card at the table's right edge the
+    # panel may lie over the log rather than over the card.
+    screen = surface.get_rect()
+    bounds = pygame.Rect(screen.x, board.rect.y, screen.w, screen.bottom - board.rect.y)
+    rect = _place(bounds, (WIDTH, h), card_rect, avoid or [], board.mouse, board.rect)
     pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 6), border_radius=14)
     pygame.draw.rect(surface, (30, 22, 14), rect, border_radius=14)
     pygame.draw.rect(surface, faces.GOLD, rect, 2, border_radius=14)
@@ -217,3 +243,4 @@ def draw_detail(
             theme.text(surface, row, (tx, y), size=14, colour=(236, 226, 204))
             y += f.get_linesize()
         y += 6
+    return rect

@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 
 GOLD = (226, 184, 92)
 HAND_GLOW = HAND_STEP - HAND_CARD[0]  # a playable hand card's glow: up to its neighbours
+HAND_LIFT = 10  # a hovered hand card of the viewer's rises
+DRAFT_LIFT = 8
 GLOW = (255, 214, 110)
 WOOD = (92, 62, 34)
 WOOD_DARK = (58, 38, 20)
@@ -53,6 +55,13 @@ def draw_board(board: ClashBoard, surface: pygame.Surface) -> None:
         if button.hover:
             pygame.draw.rect(surface, (*GLOW, 90), button.rect.inflate(8, 8), 3, border_radius=12)
         button.draw(surface)
+
+
+def draw_overlay(board: ClashBoard, surface: pygame.Surface) -> None:
+    """Drawn after the log: the hover panel, which may lie over the log when the table
+    has no room for it beside the card."""
+    board.detail_rect = None
+    board.detail_card = None
     _draw_hover_detail(board, surface)
 
 
@@ -145,7 +154,7 @@ def _draw_hand(board: ClashBoard, surface: pygame.Surface, table: Table, seat: i
     for i, card in enumerate(hand):
         r = board.hand_rect(table, seat, i)
         hovered = board.hover == ("hand", seat, i)
-        lift = -10 if hovered and mine else 0
+        lift = -HAND_LIFT if hovered and mine else 0
         r = r.move(0, lift)
         if card == STRONGHOLD:
             img = faces.stronghold_face(table.fort[seat], size)
@@ -750,7 +759,7 @@ def _draw_draft(board: ClashBoard, surface: pygame.Surface) -> None:
         r = board.layout.draft_card(i, len(row))
         hovered = board.hover == ("draft", card)
         if hovered:
-            r = r.move(0, -8)
+            r = r.move(0, -DRAFT_LIFT)
         _shadow(surface, r)
         if kind == "pick":
             _glow(surface, r, strong=hovered)
@@ -838,10 +847,35 @@ def _draw_hover_detail(board: ClashBoard, surface: pygame.Surface) -> None:
     if card is None and stronghold is None:
         return
     damage = table.damage.get(card, 0) if card else 0
+    shown = hovered_rect(board, table, spot)
+    if shown is None:
+        return
     # While an incantation waits for its target, the panel keeps off the other targets.
     avoid = [
         r
         for target in board.targets()
         if target != card and (r := board.creature_rect(table, target)) is not None
     ]
-    draw_detail(board, surface, view, card, stronghold, damage, board.mouse, avoid)
+    board.detail_card = shown
+    board.detail_rect = draw_detail(board, surface, view, card, stronghold, damage, shown, avoid)
+
+
+def hovered_rect(board: ClashBoard, table: Table, spot: tuple[object, ...]) -> pygame.Rect | None:
+    """The hovered card as drawn: raised if it is a hand or draft card, with its glow and
+    its selection outline; the hover panel keeps clear of all of it."""
+    if spot[0] == "draft":
+        row = [c for c in board.cview.row if c is not None]
+        if spot[1] not in row:
+            return None
+        r = board.layout.draft_card(row.index(spot[1]), len(row))
+        return r.union(r.move(0, -DRAFT_LIFT)).inflate(14, 14)
+    if spot[0] == "creature":
+        r = board.creature_rect(table, str(spot[1]))
+        return None if r is None else r.inflate(14, 14)
+    if spot[0] == "hand":
+        seat, index = int(spot[1]), int(spot[2])  # type: ignore[call-overload]
+        r = board.hand_rect(table, seat, index)
+        if seat == board.viewer:
+            r = r.union(r.move(0, -HAND_LIFT))
+        return r.inflate(HAND_GLOW, HAND_GLOW)
+    return None
