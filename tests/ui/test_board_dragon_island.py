@@ -3,6 +3,7 @@ exact under pan and zoom."""
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 
@@ -704,10 +705,23 @@ def test_choice_panels_leave_the_whole_island_in_sight_and_readable(user_home) -
     assert {"keep_map", "action", "dragon_pick", "wild", "pay", "map"} <= kinds, kinds
 
 
-def test_a_wizard_stands_beside_the_building_on_its_tile(user_home) -> None:
+def _without_wizards(board: DragonIslandBoard, view: State, monkeypatch) -> pygame.Surface:
+    """The island as drawn, but with the wizard figures left out (the tiles' layout
+    still makes room for them)."""
+    from game.ui.boards.dragon_island import island
+
+    with monkeypatch.context() as m:
+        m.setattr(island, "_draw_wizards", lambda *_a, **_k: None)
+        return _island_pixels(board, view)
+
+
+def test_a_wizard_and_the_building_on_its_tile_are_both_drawn_whole(user_home, monkeypatch) -> None:
     """A wizard on a tile with a Pen stood on the Build badge and covered most of the Pen
-    (a Spire all but entirely). The wizard now stands on the other side, the building is
-    drawn whole in front, and the figure shows as much as on a tile without a building."""
+    (a Spire all but entirely); then it stood left of the building, on the tile's empty
+    dragon icon. The tile's layout now gives the wizard its own room: the building and
+    the empty dragon icon are drawn whole beside the figure, and the figure is whole."""
+    from game.ui.boards.dragon_island import island
+
     _app, play = new_play([HUMAN, AI, AI, AI], seed=9)
     board = play.board
     assert isinstance(board, DragonIslandBoard)
@@ -720,32 +734,39 @@ def test_a_wizard_stands_beside_the_building_on_its_tile(user_home) -> None:
         if icon == "dragon_build" and h not in others and h != view.wizards[0]
     )
     view.dragons.pop(tile, None)
-    far = board.screen_point(tile)
-    away = max(
-        view.board,
-        key=lambda h: (
-            abs(board.screen_point(h)[0] - far[0]) + abs(board.screen_point(h)[1] - far[1])
-        ),
-    )
-    box = board.camera.hex_box(tile)
-    pixels = [(x, y) for x in range(box.x, box.right) for y in range(box.y, box.bottom)]
+    view.wizards[0] = tile
+    lay = board.camera.layout
     for building, colours in (("pen", {(132, 92, 50)}), ("spire", {(168, 128, 236)})):
         view.buildings[tile] = (building, 1, "")
-        view.wizards[0] = away
-        alone = _island_pixels(board, view)
-        view.wizards[0] = tile
         both = _island_pixels(board, view)
-        shown = [p for p in pixels if tuple(alone.get_at(p))[:3] in colours]
-        assert len(shown) > 30, building
-        assert all(both.get_at(p) == alone.get_at(p) for p in shown), building
-        # The wizard is as visible as on the same tile without the building.
-        figure = sum(both.get_at(p) != alone.get_at(p) for p in pixels)
-        del view.buildings[tile]
-        view.wizards[0] = away
-        bare = _island_pixels(board, view)
-        view.wizards[0] = tile
-        bare_figure = sum(_island_pixels(board, view).get_at(p) != bare.get_at(p) for p in pixels)
-        assert figure >= 0.9 * bare_figure, (building, figure, bare_figure)
+        bare = _without_wizards(board, view, monkeypatch)
+        rects = dict(island.tile_rects(view, lay, tile))
+        built = rects[f"build:{building}"]
+        shown = [
+            (x, y)
+            for x in range(built.x, built.right)
+            for y in range(built.y, built.bottom)
+            if tuple(bare.get_at((x, y)))[:3] in colours
+        ]
+        assert len(shown) > 20, building
+        assert all(both.get_at(p) == bare.get_at(p) for p in shown), building
+        figure = rects["wizard"]
+        changed = [
+            (x, y)
+            for x in range(figure.x, figure.right)
+            for y in range(figure.y, figure.bottom)
+            if both.get_at((x, y)) != bare.get_at((x, y))
+        ]
+        assert len(changed) > 0.25 * figure.w * figure.h, building  # a whole figure
+        # The empty dragon icon beside the building too (the wizard used to step left
+        # of a building on the right, onto it).
+        assert "dragon" in rects
+        for kind, rect in rects.items():
+            if kind != "wizard":
+                assert not rect.colliderect(figure), (building, kind)
+                for x in range(rect.x, rect.right):
+                    for y in range(rect.y, rect.bottom):
+                        assert both.get_at((x, y)) == bare.get_at((x, y)), (building, kind)
 
 
 def test_tame_or_capture_costs_show_at_late_game_zoom(user_home, monkeypatch) -> None:
@@ -770,3 +791,127 @@ def test_tame_or_capture_costs_show_at_late_game_zoom(user_home, monkeypatch) ->
         text, _, rect = placed
         assert text == labels[-1]
         assert _inside_tile(board, rect, h), (size, rect)
+
+
+def _covered_tiles(board: DragonIslandBoard) -> int:
+    assert board.panel_rect is not None
+    return sum(board.panel_rect.colliderect(b) for b in _boxes(board, board.dview.board))
+
+
+def test_choice_panels_never_cover_a_tile_of_a_big_island(user_home) -> None:
+    """On the big islands of three- and four-player games a payment panel (its title as
+    wide as "Pay 10 Active Energy: choose the cubes") found no room beside the island
+    and covered up to 14 of its edge tiles, 162 in all over 736 panels of 40 games. A
+    narrower panel (its title wrapped over one or two columns of buttons) now goes
+    beside the island, the camera moving the island into the room left: no tile is
+    covered, none leaves the view and every one stays readable."""
+    from game.ui.boards.dragon_island.board import READABLE_TILE
+
+    shown = covered = 0
+    for players, seed in itertools.product((3, 4), range(20)):
+        _app, play = new_play([HUMAN] + [AI] * (players - 1), seed)
+        board = play.board
+        assert isinstance(board, DragonIslandBoard)
+        play.agents.clear()  # nobody thinks: every seat's move is a seeded random one
+        rng = random.Random(seed)
+        while not play.session.state.is_over:
+            state = play.session.state
+            if state.stack.top.seat == 0:  # type: ignore[attr-defined]
+                board.refresh()
+                if board.panel_rect is not None:
+                    shown += 1
+                    covered += _covered_tiles(board)
+                    assert board.view_area.contains(board.panel_rect)
+                    for box in _boxes(board, board.dview.board):
+                        assert board.view_area.contains(box), board.kind
+                    assert board.camera.layout.size >= READABLE_TILE, board.kind
+                    for button, _ in board.buttons:
+                        assert board.panel_rect.contains(button.rect), button.label
+            play.apply(rng.choice(state.legal_actions()))
+    assert shown > 700
+    assert covered == 0
+
+
+def test_a_narrow_panel_wraps_its_title_in_two_lines_over_its_buttons(user_home) -> None:
+    """Beside the island the payment panel is one column of buttons under its title in
+    two lines, every line and label within the panel."""
+    from game.ui import theme
+    from game.ui.boards.dragon_island.board import PANEL_PAD, PANEL_TITLE_SIZE
+
+    _app, play = new_play([HUMAN, AI, AI], seed=6)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    play.agents.clear()
+    _reach(play, 6, lambda s: s.stack.top.kind == "pay")  # type: ignore[attr-defined]
+    board.refresh()
+    assert board.panel_rect is not None and _covered_tiles(board) == 0
+    assert len(board.panel_lines) == 2
+    assert " ".join(board.panel_lines) == board.panel_title
+    f = theme.font(PANEL_TITLE_SIZE, "title")
+    for line in board.panel_lines:
+        assert f.size(line)[0] <= board.panel_rect.w - 2 * PANEL_PAD
+    xs = {button.rect.x for button, _ in board.buttons}
+    assert len(xs) == 1  # one column
+    assert board.panel_rect.y + 12 + 2 * 19 <= min(b.rect.y for b, _ in board.buttons)
+
+
+def _banner_fits(board: DragonIslandBoard) -> str:
+    """The prompt shown, checked to fit the banner whole: no ellipsis, every line within
+    the room left of the banner's buttons, at most two lines within its height."""
+    from game.ui import theme
+    from game.ui.boards.dragon_island.board import BANNER_H
+
+    view = board.dview
+    text = board._prompt(view)
+    lines, size = board.banner_text(view)
+    f = theme.font(size, "semibold")
+    assert " ".join(lines) == text, (text, lines)
+    assert len(lines) <= 2 and size >= 12, text
+    assert all(f.size(line)[0] <= board.banner_room for line in lines), (text, lines)
+    assert len(lines) * (f.get_linesize() - 2) + 2 <= BANNER_H, text
+    return text
+
+
+def test_every_prompt_fits_its_banner(user_home) -> None:
+    """A move with no tile in reach showed "Move your wizard: click a gl…" beside a wide
+    "No tile can be reached: the wizard stays" button. Every prompt of sampled games,
+    hovering each target too, now fits the banner whole (a little smaller, or in two
+    lines); the no-reach move says so, over a short Stay button."""
+    seen: set[str] = set()
+    for players, seed in itertools.product((2, 3, 4), range(4)):
+        _app, play = new_play([HUMAN] + [AI] * (players - 1), seed)
+        board = play.board
+        assert isinstance(board, DragonIslandBoard)
+        play.agents.clear()
+        rng = random.Random(seed)
+        for _ in range(400):
+            state = play.session.state
+            if state.is_over:
+                break
+            board.refresh()
+            board.mouse = (0, 0)
+            seen.add(_banner_fits(board))
+            for h in list(board.hexes)[:8]:
+                board.mouse = board.screen_point(h)
+                seen.add(_banner_fits(board))
+            play.apply(rng.choice(state.legal_actions()))
+    assert len(seen) > 100
+    assert not any(" at " in t and t[-1].isdigit() for t in seen)  # no "at 2,-1"
+
+    _app, play = new_play([HUMAN, AI], seed=117)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    play.agents.clear()
+    _reach(
+        play,
+        117,
+        lambda s: any(str(a).startswith("No tile") for a in s.legal_actions()),
+    )
+    board.refresh()
+    assert _banner_fits(board) == T.NO_REACH
+    assert [b.label for b, _ in board.buttons] == ["Stay"]
+    assert board.banner_text(board.dview) == ([T.NO_REACH], 15)
+    app = _app
+    play.agents.clear()
+    click(app, board.buttons[0][0].rect.center)  # type: ignore[arg-type]
+    assert play.session.record.actions[-1].kind == "stay"

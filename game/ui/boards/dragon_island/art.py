@@ -127,14 +127,15 @@ def dragon_token(
 ) -> None:
     """A dragon on the island: a disc in its colour with the dragon's shape in ink."""
     x, y = round(centre[0]), round(centre[1])
-    ri = max(5, round(r))
+    ri = max(3, round(r))
     c = energy_colour(colour)
-    pygame.draw.circle(surface, (6, 10, 14), (x + 1, y + 3), ri + 1)
+    # Its shadow down and a little right, in proportion (the tile's layout counts on it).
+    pygame.draw.circle(surface, (6, 10, 14), (x + round(ri * 0.1), y + round(ri * 0.3)), ri)
     pygame.draw.circle(surface, theme.shade(c, 0.6), (x, y + 1), ri)
     pygame.draw.circle(surface, c, (x, y), ri)
     pygame.draw.circle(surface, CREAM if colour != "white" else INK, (x, y), ri, max(1, ri // 8))
     ink = INK if sum(c) > 300 or colour in ("green", "red", "blue") else CREAM
-    shape = silhouette("dragon", ink, max(8, round(ri * 1.7)))
+    shape = silhouette("dragon", ink, max(5, round(ri * 1.7)))
     if shape is not None:
         surface.blit(shape, shape.get_rect(center=(x, y + 1)))
 

@@ -10,7 +10,7 @@ click for a given action. At the end the final scores stay up until the player g
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -45,8 +45,25 @@ READABLE_TILE = 22.0  # a tile this size (centre to corner, px) still reads: shr
 ISLAND_SHRINK_MIN = 0.55  # below this, moving the camera shows only the focus tiles
 CONTINUE_ROOM = 58  # the play scene's Continue button under the final scores
 PLAYERS_W = 292  # the wizards' panels: pets, their gold and the captured colours in a row
+NARROW_TITLE = 150  # the narrowest a panel's wrapped title may be
+TITLE_LINE = 19  # each more line of a wrapped panel title
+BANNER_TWO_LINES = (13, 12)  # a prompt too long for one line of the banner wraps in two
 
 Framing = tuple[float, tuple[float, float]]  # the camera's zoom and pan
+
+
+class PanelShape(NamedTuple):
+    """One way to lay out a choice panel: its size, its grid of buttons and its title's
+    lines; ``head`` is the height above the first row of buttons."""
+
+    size: tuple[int, int]
+    cols: int
+    rows: int
+    bw: int
+    bh: int
+    gap: int
+    head: int
+    title: tuple[str, ...]
 
 
 class DragonIslandBoard(Board):
@@ -74,6 +91,7 @@ class DragonIslandBoard(Board):
         self.hexes: dict[Hex, Action] = {}
         self.buttons: list[tuple[Button, Action]] = []
         self.panel_rect: pygame.Rect | None = None
+        self.panel_lines: tuple[str, ...] = ()
         self._auto_camera: tuple[Framing, Framing] | None = None
         self.tile_rects: dict[str, pygame.Rect] = {}
         self.flip_button = Button((0, 0, 92, 30), "Flip", self.flip, size=14, icon="undo")
@@ -179,18 +197,16 @@ class DragonIslandBoard(Board):
                 self.buttons.append((self._button(rect, a, 13, label), a))
             return
         labels = [T.button_label(self.dview, a, actions) for a in actions]
-        cols, rows, bw, bh, gap = self._panel_grid(labels)
-        w = max(cols * bw + (cols - 1) * 10, self._panel_title_width()) + 2 * PANEL_PAD
-        panel = pygame.Rect(0, 0, w, PANEL_HEAD + rows * (bh + gap) - gap + PANEL_PAD)
         focus = T.focus_hexes(self.dview, self.viewer, self.kind, self.legal)
-        self.panel_rect = self._place_panel(panel, focus)
+        shape, self.panel_rect = self._place_panel(self._panel_shapes(labels), focus)
+        self.panel_lines = shape.title
         for i, (a, label) in enumerate(zip(actions, labels, strict=True)):
-            c, row = divmod(i, rows)
+            c, row = divmod(i, shape.rows)
             rect = pygame.Rect(
-                self.panel_rect.x + PANEL_PAD + c * (bw + 10),
-                self.panel_rect.y + PANEL_HEAD + row * (bh + gap),
-                bw,
-                bh,
+                self.panel_rect.x + PANEL_PAD + c * (shape.bw + 10),
+                self.panel_rect.y + shape.head + row * (shape.bh + shape.gap),
+                shape.bw,
+                shape.bh,
             )
             self.buttons.append((self._button(rect, a, 14, label), a))
 
@@ -200,6 +216,49 @@ class DragonIslandBoard(Board):
 
     def _panel_title_width(self) -> int:
         return theme.font(PANEL_TITLE_SIZE, "title").size(self.panel_title)[0]
+
+    def _panel_shapes(self, labels: list[str]) -> list[PanelShape]:
+        """The ways the panel may be laid out, the usual wide one first: its title on one
+        line over buttons in up to three columns (``_panel_grid``); then narrower ones, the
+        title wrapped over the buttons in one or two columns, which fit beside a big
+        island where a wide one could only go over its edge tiles."""
+        shapes = [self._panel_shape(labels, *self._panel_grid(labels))]
+        f = theme.font(14, "semibold")
+        bw = max(96, max(f.size(label)[0] for label in labels) + 28)
+        room = self.view_area.h - 2 * PANEL_MARGIN
+        for cols in (1, 2):
+            rows = -(-len(labels) // cols)
+            bh, gap = (34, 8) if rows <= 4 else (30, 6)
+            width = max(cols * bw + (cols - 1) * 10, self._title_room(NARROW_TITLE))
+            shape = self._panel_shape(
+                labels, cols, rows, (width - (cols - 1) * 10) // cols, bh, gap
+            )
+            if shape.size[1] <= room and shape.size[0] < shapes[0].size[0]:
+                shapes.append(shape)
+        return shapes
+
+    def _title_room(self, least: int) -> int:
+        """The narrowest width from ``least`` that holds the title in two lines (a third
+        line would cost a button's height for a word or two), or 240 px."""
+        f = theme.font(PANEL_TITLE_SIZE, "title")
+        width = least
+        while width < 240 and len(theme.wrap(self.panel_title, width, f)) > 2:
+            width += 10
+        return width
+
+    def _panel_shape(
+        self, labels: list[str], cols: int, rows: int, bw: int, bh: int, gap: int
+    ) -> PanelShape:
+        """A panel of ``cols`` x ``rows`` buttons ``bw`` wide, its title wrapped to the
+        buttons' width when wider than them."""
+        inner = cols * bw + (cols - 1) * 10
+        f = theme.font(PANEL_TITLE_SIZE, "title")
+        title = tuple(theme.wrap(self.panel_title, inner, f))
+        if len(title) == 1:
+            inner = max(inner, f.size(title[0])[0])
+        head = PANEL_HEAD + TITLE_LINE * (len(title) - 1)
+        size = (inner + 2 * PANEL_PAD, head + rows * (bh + gap) - gap + PANEL_PAD)
+        return PanelShape(size, cols, rows, bw, bh, gap, head, title)
 
     def _panel_grid(self, labels: list[str]) -> tuple[int, int, int, int, int]:
         """Columns, rows, button size and gap: buttons as wide as their longest label, in
@@ -218,38 +277,48 @@ class DragonIslandBoard(Board):
         bw = min(room, max(bw, (self._panel_title_width() - (cols - 1) * 10) // cols))
         return cols, rows, bw, bh, gap
 
-    def _place_panel(self, panel: pygame.Rect, focus: set[Hex]) -> pygame.Rect:
-        """Put the panel where it hides none of the focus tiles. In order of preference:
-        a place hiding no tile at all; the whole island a little smaller beside the panel
-        (or smaller still, as long as its tiles stay ``READABLE_TILE`` big: a hidden tile
-        is worse than a smaller one);
-        a place hiding the fewest other tiles; the island smaller still; the camera on
-        just the focus tiles."""
+    def _place_panel(
+        self, shapes: list[PanelShape], focus: set[Hex]
+    ) -> tuple[PanelShape, pygame.Rect]:
+        """Choose the panel's shape and place, and move the camera if need be, so the panel
+        hides no tile of the island. In order of preference: the first shape, at a place
+        hiding no tile with the camera as it is; a narrower shape hiding none; the whole
+        island panned (and shrunk, while its tiles stay ``READABLE_TILE`` big, or by no
+        more than ``LIGHT_SHRINK``) into the room beside a panel; then, where the island
+        cannot fit beside any panel (never seen in sampled games), a place hiding the fewest
+        tiles but none of the focus tiles; the island smaller still; the camera on just
+        the focus tiles."""
         area = self.view_area.inflate(-2 * PANEL_MARGIN, -2 * PANEL_MARGIN)
-        spots = _panel_spots(panel.size, area)
         boxes = [self.camera.hex_box(h) for h in focus]
         tiles = [self.camera.hex_box(h) for h in self.dview.board]
 
         def hidden(rect: pygame.Rect) -> int:
             return sum(rect.colliderect(t) for t in tiles)
 
-        shown = [r for r in spots if all(area.contains(b) and not r.colliderect(b) for b in boxes)]
-        best = min(shown, key=hidden, default=None)
-        if best is not None and hidden(best) == 0:
-            return best
-        beside = [(r, strip) for r in spots for strip in _strips(r, area)]
+        placed = [(shape, r) for shape in shapes for r in _panel_spots(shape.size, area)]
+        shown = [
+            pair
+            for pair in placed
+            if all(area.contains(b) and not pair[1].colliderect(b) for b in boxes)
+        ]
+        clear = next((pair for pair in shown if hidden(pair[1]) == 0), None)
+        if clear is not None:
+            return clear
+        beside = [(shape, r, strip) for shape, r in placed for strip in _strips(r, area)]
         island = _union(tiles)
-        spot, strip = max(beside, key=lambda pair: _fit_factor(island, pair[1]))
+        # The largest island wins; between equals, the earlier shape and place.
+        shape, spot, strip = max(beside, key=lambda t: round(_fit_factor(island, t[2]), 2))
         shrink = _fit_factor(island, strip)
         readable = self.camera.layout.size * shrink >= READABLE_TILE
-        if shrink >= LIGHT_SHRINK or readable or (best is None and shrink >= ISLAND_SHRINK_MIN):
+        fewest = min(shown, key=lambda pair: hidden(pair[1]), default=None)
+        if shrink >= LIGHT_SHRINK or readable or (fewest is None and shrink >= ISLAND_SHRINK_MIN):
             self._move_camera_to(set(self.dview.board), strip)
-            return spot
-        if best is not None:
-            return best
-        spot, strip = max(beside, key=lambda pair: _fit_factor(_union(boxes), pair[1]))
+            return shape, spot
+        if fewest is not None:
+            return fewest
+        shape, spot, strip = max(beside, key=lambda t: _fit_factor(_union(boxes), t[2]))
         self._move_camera_to(focus, strip)
-        return spot
+        return shape, spot
 
     def _move_camera_to(self, focus: set[Hex], strip: pygame.Rect) -> None:
         """Zoom out (if need be) and pan so the focus tiles sit in ``strip``; remember the
@@ -531,7 +600,7 @@ class DragonIslandBoard(Board):
         marks.drop = float(self.anim.value("drop", 1.0))  # type: ignore[arg-type]
         for seat, (a, b) in self.walks.items():
             t = float(self.anim.value(f"walk{seat}", 1.0))  # type: ignore[arg-type]
-            marks.wizard_at[seat] = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+            marks.walks[seat] = (a, b, t)
         return marks
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -588,37 +657,56 @@ class DragonIslandBoard(Board):
                 T.dealing_cost(view, self.viewer, hover, long=True) if self.kind == "move" else ""
             )
             # The action's own wording and the cost would not fit the banner together.
-            return f"Move here: {cost}" if cost else str(action)
+            return f"Move here: {cost}" if cost else T.hover_text(view, action)
         if self.kind == "action" and self.hexes:
             return T.PROMPTS["telekinesis"]
-        return T.prompt(view, self.kind, "Your decision")
+        return T.prompt(view, self.kind, "Your decision", self.legal)
+
+    @property
+    def banner_room(self) -> int:
+        """How wide the prompt may be: from the banner's left edge to the first of its
+        buttons (a Stay or Skip) or to the zoom buttons."""
+        left = min((b.rect.x for b, _ in self.buttons if self.panel_rect is None), default=None)
+        return (left or self.zoom_buttons[0].rect.x) - self.banner_rect.x - 24
+
+    def banner_text(self, view: DragonIslandState) -> tuple[list[str], int]:
+        """The prompt's lines and font size: one line, a little smaller if need be (a
+        telekinesis haul beside the Skip button), else two smaller lines; cut with an
+        ellipsis only as a last resort, which no prompt of a sampled game needs."""
+        text, limit = self._prompt(view), self.banner_room
+        for size in (15, 14, 13):
+            if theme.font(size, "semibold").size(text)[0] <= limit:
+                return [text], size
+        for size in BANNER_TWO_LINES:
+            lines = theme.wrap(text, limit, theme.font(size, "semibold"))
+            if len(lines) <= 2:
+                return lines, size
+        f = theme.font(BANNER_TWO_LINES[-1], "semibold")
+        lines = theme.wrap(text, limit, f)[:2]
+        last = lines[1]
+        while f.size(last + "…")[0] > limit and len(last) > 1:
+            last = last[:-1].rstrip()
+        return [lines[0], last + "…"], BANNER_TWO_LINES[-1]
 
     def _draw_banner(self, surface: pygame.Surface, view: DragonIslandState) -> None:
         r = self.banner_rect
         layer = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (10, 24, 38, 215), layer.get_rect(), border_radius=9)
         surface.blit(layer, r)
-        mine = self.my_decision
-        left = min((b.rect.x for b, _ in self.buttons if self.panel_rect is None), default=None)
-        limit = (left or self.zoom_buttons[0].rect.x) - r.x - 24
-        text = self._prompt(view)
-        # A little smaller before cutting: a telekinesis haul beside the Skip button.
-        size = next(
-            (n for n in (15, 14, 13) if theme.font(n, "semibold").size(text)[0] <= limit), 13
-        )
-        f = theme.font(size, "semibold")
-        while f.size(text)[0] > limit and len(text) > 4:
-            text = text[:-2].rstrip() + "…" if not text.endswith("…") else text[:-3] + "…"
-        colour = (255, 222, 120) if mine else art.CREAM
-        theme.text(
-            surface,
-            text,
-            (r.x + 14, r.centery),
-            size=size,
-            weight="semibold",
-            colour=colour,
-            anchor="midleft",
-        )
+        colour = (255, 222, 120) if self.my_decision else art.CREAM
+        lines, size = self.banner_text(view)
+        step = theme.font(size, "semibold").get_linesize() - 2
+        top = r.centery - step * (len(lines) - 1) / 2
+        for i, line in enumerate(lines):
+            theme.text(
+                surface,
+                line,
+                (r.x + 14, round(top + i * step)),
+                size=size,
+                weight="semibold",
+                colour=colour,
+                anchor="midleft",
+            )
         for b in self.zoom_buttons:
             b.draw(surface)
 
@@ -627,14 +715,15 @@ class DragonIslandBoard(Board):
         r = self.panel_rect
         panels.frame(surface, r, alpha=240)
         pygame.draw.rect(surface, (238, 204, 110), r, 2, border_radius=10)
-        theme.text(
-            surface,
-            self.panel_title,
-            (r.x + 16, r.y + 12),
-            size=PANEL_TITLE_SIZE,
-            weight="title",
-            colour=(238, 204, 110),
-        )
+        for i, line in enumerate(self.panel_lines):
+            theme.text(
+                surface,
+                line,
+                (r.x + PANEL_PAD, r.y + 12 + i * TITLE_LINE),
+                size=PANEL_TITLE_SIZE,
+                weight="title",
+                colour=(238, 204, 110),
+            )
 
     @property
     def tray_owner(self) -> str:

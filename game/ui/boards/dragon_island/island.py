@@ -3,6 +3,7 @@ markers, dragons and wizards, and the glows of the legal targets on top."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass, field
 
@@ -13,6 +14,7 @@ from game.engines.dragon_island.hexes import ORIGIN, Hex
 from game.engines.dragon_island.state import DragonIslandState
 from game.ui import theme
 from game.ui.boards.dragon_island import art
+from game.ui.boards.dragon_island import layout as L
 from game.ui.boards.dragon_island.camera import Camera
 from game.ui.kit.hexgrid import HexLayout
 
@@ -34,7 +36,8 @@ class IslandMarks:
     landing: Hex | None = None  # where the dragons in the air would land (hovered target)
     recent: Hex | None = None
     drop: float = 1.0  # 0..1 progress of the last tile's landing
-    wizard_at: dict[int, tuple[float, float]] = field(default_factory=dict)  # axial floats
+    # A wizard walking: where from, where to and how far (0..1) it has gone.
+    walks: dict[int, tuple[Hex, Hex, float]] = field(default_factory=dict)
     clock: float = 0.0
 
 
@@ -53,30 +56,18 @@ def draw_island(
     lay = camera.layout
     s = lay.size
     order = sorted(view.board, key=lambda h: (h[1], h[0]))
+    layouts = {h: tile_layout(view, h) for h in order}
     _draw_shore(surface, lay, order)
     for h in order:
         lift = 0.0
         if h == marks.recent and marks.drop < 1:
             lift = (1 - marks.drop) * s * 0.8
-        _draw_cell(surface, view, lay, h, lift)
+        _draw_cell(surface, view, lay, h, lift, layouts[h])
     _draw_targets(surface, camera, marks)
     if marks.ghost and marks.hover in marks.targets:
         _draw_ghost(surface, lay, marks.hover, *marks.ghost)
     for h in order:
         _draw_dragons(surface, view, lay, h, marks)
-    for h in order:
-        # Drawn over the dragons standing there, so both read: the dragons stand above
-        # the badge row and the building keeps its place in it; a Tower moves up to the
-        # tile's top, clear of them (in the middle they would hide all but its roof).
-        if not view.dragons.get(h):
-            continue
-        if h in view.buildings:
-            centre, r = building_spot(view, lay, h)
-            _building(surface, view, view.buildings[h], centre, r)
-        tile_id, _, colour, _ = view.board[h]
-        if tile_id in view.rules.tower_colour:  # a smaller Tower above the dragons
-            cx, cy = lay.to_pixel(h)
-            _tower(surface, (cx, cy - s * 0.6), s * 0.28, art.energy_colour(colour))
     _draw_wizards(surface, view, lay, marks)
     for h, texts in marks.costs.items():
         placed = pill_layout(texts, lay.to_pixel(h), s)
@@ -97,66 +88,111 @@ def _draw_shore(surface: pygame.Surface, lay: HexLayout, cells: list[Hex]) -> No
         pygame.draw.polygon(surface, (10, 30, 44), corners)
 
 
+# --- what stands on a tile, and where (see layout.py) ------------------------------------
+
+
+def building_kind(view: DragonIslandState, built: tuple[str, int, str]) -> str:
+    """How a building is drawn: a Pen, a Pet Dragon Lair (it has a pet colour) or a
+    Spire."""
+    bid, _, pet = built
+    if bid in view.rules.pen_ids:
+        return "pen"
+    return "lair" if pet else "spire"
+
+
+def tile_key(view: DragonIslandState, h: Hex) -> L.TileKey:
+    """What the tile at ``h`` holds, as its layout sees it: the dragons standing on it
+    (not those in the air) and every wizard there, walking in too (room is made for
+    it as it sets off)."""
+    tile_id, face, _, icon = view.board[h]
+    rules = view.rules
+    built = view.buildings.get(h)
+    badges = []
+    for kind in art.ICON_BADGES.get(icon, ()):
+        if kind == "build" and built is not None:
+            badges.append(f"build:{building_kind(view, built)}")
+            built = None
+        else:
+            badges.append(kind)
+    landmark = "keep" if h == ORIGIN else ("tower" if tile_id in rules.tower_colour else "")
+    standing = len(view.dragons.get(h, ()))
+    if h == view.src:
+        standing -= len([c for c in in_the_air(view) if c in view.dragons.get(h, ())])
+    return L.TileKey(
+        landmark=landmark,
+        badges=tuple(badges),
+        building=building_kind(view, built) if built is not None else "",
+        wild=bool(rules.faces.get(tile_id)) and _is_wild(view, tile_id, face),
+        treasure=h in view.treasure,
+        dragons=max(0, standing),
+        wizards=sum(w == h for w in view.wizards),
+    )
+
+
+def tile_layout(view: DragonIslandState, h: Hex) -> L.TileLayout:
+    return L.tile_layout(tile_key(view, h))
+
+
+def _at(centre: tuple[float, float], s: float, piece: L.Piece) -> tuple[float, float]:
+    return centre[0] + piece.x * s, centre[1] + piece.y * s
+
+
+def piece_rect(centre: tuple[float, float], s: float, piece: L.Piece) -> pygame.Rect:
+    """The screen rect a piece of a tile centred at ``centre`` covers at tile size ``s``."""
+    x0, y0, x1, y1 = piece.box
+    cx, cy = centre
+    left, top = round(cx + x0 * s), round(cy + y0 * s)
+    return pygame.Rect(left, top, round(cx + x1 * s) - left, round(cy + y1 * s) - top)
+
+
+def tile_rects(view: DragonIslandState, lay: HexLayout, h: Hex) -> list[tuple[str, pygame.Rect]]:
+    """Every piece standing on the tile at ``h`` (its Keep or Tower, icons, building,
+    markers, dragons and wizards) with the screen rect it covers: for tests."""
+    out = []
+    for piece in tile_layout(view, h).pieces():
+        out.append((piece.kind, piece_rect(lay.to_pixel(h), lay.size, piece)))
+    return out
+
+
 def _draw_cell(
-    surface: pygame.Surface, view: DragonIslandState, lay: HexLayout, h: Hex, lift: float
+    surface: pygame.Surface,
+    view: DragonIslandState,
+    lay: HexLayout,
+    h: Hex,
+    lift: float,
+    layout: L.TileLayout,
 ) -> None:
     s = lay.size
     size = max(6, round(s))
-    tile_id, _, colour, icon = view.board[h]
-    is_keep = h == ORIGIN
-    img = art.tile("keep" if is_keep else colour, size)
+    _, _, colour, _ = view.board[h]
+    img = art.tile("keep" if h == ORIGIN else colour, size)
     cx, cy = lay.to_pixel(h)
     cy -= lift
+    centre = (cx, cy)
     surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
-    building = view.buildings.get(h)
-    badges = list(art.ICON_BADGES.get(icon, ()))
-    if is_keep:
-        _castle(surface, (cx, cy - s * 0.12), s * 0.42)
-    elif tile_id in view.rules.tower_colour and not view.dragons.get(h):
-        _tower(surface, (cx, cy - s * 0.1), s * 0.46, art.energy_colour(colour))
-    n = len(badges)
-    br = s * 0.24
-    under_dragons = bool(view.dragons.get(h))  # then the building comes after the dragons
-    for i, kind in enumerate(badges):
-        bx, by = _badge_spot(view, h, cx, cy, s, i, n)
-        if kind == "build" and building is not None:
-            if not under_dragons:
-                _building(surface, view, building, (bx, by), s * 0.3)
-        elif kind == "dragon":
-            _nest(surface, (bx, by), br)
+    mark = layout.landmark
+    if mark is not None and mark.kind == "keep":
+        _castle(surface, _at(centre, s, mark), L.CASTLE_R * s * mark.scale)
+    elif mark is not None:
+        _tower(surface, _at(centre, s, mark), L.TOWER_R * s * mark.scale, art.energy_colour(colour))
+    built = view.buildings.get(h)
+    for piece in layout.badges:
+        at = _at(centre, s, piece)
+        if piece.kind.startswith("build:") and built is not None:
+            _building(surface, view, built, at, L.BUILDING_R * s * piece.scale)
+        elif piece.kind == "dragon":
+            _nest(surface, at, L.BADGE_R * s * piece.scale)
         else:
-            art.badge(surface, kind, (bx, by), br)
-    if building is not None and "build" not in badges and not under_dragons:
-        _building(surface, view, building, (cx, cy + s * 0.32), s * 0.3)
-    if view.rules.faces.get(tile_id) and _is_wild(view, tile_id, view.board[h][1]):
-        _wild_marker(surface, (cx - s * 0.52, cy - s * 0.3), s * 0.2, colour)
-    if h in view.treasure:
-        _treasure(surface, (cx + s * 0.5, cy - s * 0.3), s * 0.2)
-
-
-def _badge_spot(
-    view: DragonIslandState, h: Hex, cx: float, cy: float, s: float, i: int, n: int
-) -> tuple[float, float]:
-    """The centre of the i-th of n icon badges along the bottom of a tile."""
-    tile_id = view.board[h][0]
-    low = h == ORIGIN or tile_id in view.rules.tower_colour
-    return cx + (i - (n - 1) / 2) * s * 0.56, cy + s * (0.5 if low else 0.42)
-
-
-def building_spot(
-    view: DragonIslandState, lay: HexLayout, h: Hex
-) -> tuple[tuple[float, float], float]:
-    """Where the building on ``h`` is drawn and its size: in place of the tile's Build
-    badge, or low in the middle of a tile without one; below the dragons, which stand
-    above the middle."""
-    s = lay.size
-    cx, cy = lay.to_pixel(h)
-    badges = art.ICON_BADGES.get(view.board[h][3], ())
-    if "build" in badges:
-        centre = _badge_spot(view, h, cx, cy, s, badges.index("build"), len(badges))
-    else:
-        centre = (cx, cy + s * 0.32)
-    return centre, s * 0.3
+            art.badge(surface, piece.kind, at, L.BADGE_R * s * piece.scale)
+    if layout.building is not None and built is not None:
+        piece = layout.building
+        _building(surface, view, built, _at(centre, s, piece), L.BUILDING_R * s * piece.scale)
+    if layout.wild is not None:
+        piece = layout.wild
+        _wild_marker(surface, _at(centre, s, piece), L.MARKER_R * s * piece.scale, colour)
+    if layout.treasure is not None:
+        piece = layout.treasure
+        _treasure(surface, _at(centre, s, piece), L.MARKER_R * s * piece.scale)
 
 
 def _is_wild(view: DragonIslandState, tile_id: str, face: int) -> bool:
@@ -214,9 +250,9 @@ def in_the_air(view: DragonIslandState) -> tuple[str, ...]:
 def dragon_tokens(
     view: DragonIslandState, lay: HexLayout, h: Hex, marks: IslandMarks | None = None
 ) -> list[Token]:
-    """The dragons of ``h`` as drawn. Those in the air are lifted above their tile and
-    see-through, the ones staying behind on it as usual; a hovered landing place shows
-    them faintly where they would land."""
+    """The dragons of ``h`` as drawn. Those standing on it where the tile's layout puts
+    them; those in the air lifted above their tile and see-through; a hovered landing
+    place shows them faintly where they would land."""
     s = lay.size
     cx, cy = lay.to_pixel(h)
     standing = list(view.dragons.get(h, ()))
@@ -227,7 +263,12 @@ def dragon_tokens(
             if colour in standing:
                 standing.remove(colour)
                 lifted.append(colour)
-    out = _row(standing, cx, cy - s * 0.12, s, 255)
+    spots = tile_layout(view, h).dragons
+    n = len(spots)
+    out = [
+        Token(colour, _at((cx, cy), s, piece), L.DRAGON_R[0 if n <= 2 else 1] * s * piece.scale)
+        for colour, piece in zip(standing, spots, strict=False)
+    ]
     out += _row(lifted, cx, cy - s * 0.62, s, 150)
     if marks is not None and marks.landing == h and flying:
         out += _row(list(flying), cx, cy - s * 0.12, s, 120)
@@ -255,8 +296,7 @@ def _draw_dragons(
     if not tokens:
         return
     s = lay.size
-    cx, cy = lay.to_pixel(h)
-    penned = view.buildings.get(h, ("", -1, ""))[0] in view.rules.pen_ids
+    cy = lay.to_pixel(h)[1]
     for t in tokens:
         if t.alpha >= 255:
             art.dragon_token(surface, t.centre, t.colour, t.r)
@@ -272,70 +312,64 @@ def _draw_dragons(
         art.dragon_token(layer, (pad, pad), t.colour, t.r)
         layer.set_alpha(t.alpha)
         surface.blit(layer, (round(t.centre[0]) - pad, round(t.centre[1]) - pad))
-    if penned:
-        for k in range(4):
-            px = cx - s * 0.45 + k * s * 0.3
-            pygame.draw.line(
-                surface,
-                (120, 84, 44),
-                (px, cy - s * 0.42),
-                (px, cy + s * 0.14),
-                max(2, round(s / 16)),
-            )
+    if view.buildings.get(h, ("", -1, ""))[0] in view.rules.pen_ids:
+        _fence(surface, [t for t in tokens if t.alpha >= 255], s)
+
+
+def _fence(surface: pygame.Surface, tokens: list[Token], s: float) -> None:
+    """Penned dragons stand behind bars: posts across their row, within it."""
+    if not tokens:
+        return
+    left = min(t.centre[0] - t.r for t in tokens)
+    right = max(t.centre[0] + t.r for t in tokens)
+    top = min(t.centre[1] - t.r for t in tokens)
+    bottom = max(t.centre[1] + t.r for t in tokens)
+    posts = max(2, round((right - left) / (s * 0.3)) + 1)
+    width = max(2, round(s / 16))
+    for k in range(posts):
+        px = left + width / 2 + k * (right - left - width) / (posts - 1)
+        pygame.draw.line(surface, (120, 84, 44), (px, top), (px, bottom), width)
+
+
+def wizard_spots(
+    view: DragonIslandState, lay: HexLayout, marks: IslandMarks | None = None
+) -> dict[int, tuple[tuple[float, float], float]]:
+    """Each wizard's feet on the screen and its height: its place in the layout of the
+    tile it stands on; a walking one on its way between its places on the two tiles."""
+    s = lay.size
+    out: dict[int, tuple[tuple[float, float], float]] = {}
+    for h in set(view.wizards):
+        seats = [seat for seat in range(view.num_players) if view.wizards[seat] == h]
+        for seat, piece in zip(seats, tile_layout(view, h).wizards, strict=False):
+            out[seat] = (_at(lay.to_pixel(h), s, piece), L.WIZARD_H * s * piece.scale)
+    for seat, (a, b, t) in (marks.walks if marks is not None else {}).items():
+        if seat not in out or view.wizards[seat] != b:
+            continue
+        (ex, ey), height = out[seat]
+        key = tile_key(view, a)
+        start = L.tile_layout(dataclasses.replace(key, wizards=key.wizards + 1)).wizards[-1]
+        sx, sy = _at(lay.to_pixel(a), s, start)
+        out[seat] = ((sx + (ex - sx) * t, sy + (ey - sy) * t), height)
+    return out
 
 
 def _draw_wizards(
     surface: pygame.Surface, view: DragonIslandState, lay: HexLayout, marks: IslandMarks
 ) -> None:
-    s = lay.size
-    groups: dict[tuple[float, float], list[int]] = {}
-    for seat in range(view.num_players):
-        pos = marks.wizard_at.get(seat, (float(view.wizards[seat][0]), view.wizards[seat][1]))
-        groups.setdefault(pos, []).append(seat)
-    height = max(16, round(s * 1.05))
-    for (q, r), seats in sorted(groups.items(), key=lambda kv: kv[0][1]):
-        cx, cy = lay.to_pixel((q, r))  # type: ignore[arg-type]
-        n = len(seats)
-        side = wizard_side(view, lay, (q, r))  # type: ignore[arg-type]
-        for i, seat in enumerate(seats):
-            x = cx + side * s + (i - (n - 1) / 2) * s * 0.32
-            foot = (x, cy + s * 0.66)
-            colour = art.energy_colour(view.colours[seat])
-            pygame.draw.ellipse(
-                surface, (6, 10, 14), pygame.Rect(x - height * 0.25, foot[1] - 4, height * 0.5, 8)
-            )
-            img = art.figure("wizard", colour, height)
-            if img is not None:
-                surface.blit(img, img.get_rect(midbottom=(round(x), round(foot[1]))))
-            if seat == view.turn_player and not view.over:
-                pygame.draw.circle(surface, GLOW, (round(x), round(foot[1] - height - 4)), 4)
-    # A building where a wizard stands is drawn again in front of the figure: the wizard
-    # stands beside it (``wizard_side``), and whatever still overlaps shows the building.
-    for h in {view.wizards[seat] for seat in range(view.num_players)}:
-        if h in view.buildings and someone_stands_on(marks, view, h):
-            centre, br = building_spot(view, lay, h)
-            _building(surface, view, view.buildings[h], centre, br)
-
-
-def someone_stands_on(marks: IslandMarks, view: DragonIslandState, h: Hex) -> bool:
-    """True unless every wizard on ``h`` is still walking there (then none stands on it)."""
-    return any(
-        view.wizards[seat] == h and seat not in marks.wizard_at for seat in range(view.num_players)
-    )
-
-
-def wizard_side(view: DragonIslandState, lay: HexLayout, h: Hex) -> float:
-    """Where the wizards on ``h`` stand, as a fraction of the tile size right of its
-    centre: right of the middle as usual, but left of a building on the tile's right
-    (a Build badge beside a Dragon badge) and further right of one in the middle, so
-    the figure no longer covers a Pen or hides a Spire."""
-    if h not in view.buildings:
-        return 0.4
-    (bx, _), _ = building_spot(view, lay, h)
-    dx = (bx - lay.to_pixel(h)[0]) / lay.size
-    if dx > 0.05:
-        return -0.4
-    return 0.4 if dx < -0.05 else 0.56
+    spots = wizard_spots(view, lay, marks)
+    for seat, ((x, y), h) in sorted(spots.items(), key=lambda kv: (kv[1][0][1], kv[1][0][0])):
+        height = max(8, round(h))
+        colour = art.energy_colour(view.colours[seat])
+        shadow = pygame.Rect(0, 0, height * 0.56, max(4, height * 0.2))
+        shadow.center = (round(x), round(y))
+        pygame.draw.ellipse(surface, (6, 10, 14), shadow)
+        if seat == view.turn_player and not view.over:
+            # Whose turn it is: a ring of light at the wizard's feet (a light over its
+            # head stood out of its tile's layout, on whatever is above).
+            pygame.draw.ellipse(surface, GLOW, shadow.inflate(4, 2), 2)
+        img = art.figure("wizard", colour, height)
+        if img is not None:
+            surface.blit(img, img.get_rect(midbottom=(round(x), round(y))))
 
 
 def _building(
@@ -381,16 +415,17 @@ def _nest(surface: pygame.Surface, centre: tuple[float, float], r: float) -> Non
 def _wild_marker(
     surface: pygame.Surface, centre: tuple[float, float], r: float, colour: str
 ) -> None:
-    art.hexagon(surface, (centre[0] + 1, centre[1] + 2), r + 2, art.INK)
-    art.hexagon(surface, centre, r + 1, (30, 30, 36))
+    # Outline and shadow in proportion: the tile's layout gives the marker its box.
+    art.hexagon(surface, (centre[0] + r * 0.08, centre[1] + r * 0.18), r * 1.2, art.INK)
+    art.hexagon(surface, centre, r * 1.08, (30, 30, 36))
     fill = art.energy_colour(colour) if colour != "wild" else art.CREAM
     art.star(surface, centre, r * 0.8, fill)
 
 
 def _treasure(surface: pygame.Surface, centre: tuple[float, float], r: float) -> None:
     x, y = centre
-    pygame.draw.circle(surface, art.INK, (round(x + 1), round(y + 2)), round(r + 2))
-    pygame.draw.circle(surface, (206, 150, 40), (round(x), round(y)), round(r + 1))
+    pygame.draw.circle(surface, art.INK, (round(x + r * 0.08), round(y + r * 0.2)), round(r * 1.2))
+    pygame.draw.circle(surface, (206, 150, 40), (round(x), round(y)), round(r * 1.08))
     art.star(surface, centre, r * 0.85, (255, 236, 150))
 
 

@@ -3,6 +3,8 @@ refused: the board's whole interaction logic, free of drawing so tests can read 
 
 from __future__ import annotations
 
+import re
+
 from game.core.actions import Action
 from game.engines.dragon_island import board as B
 from game.engines.dragon_island import costs
@@ -53,12 +55,38 @@ PROMPTS = {
 }
 
 
-def prompt(view: DragonIslandState, kind: str | None, default: str = "Choose") -> str:
+NO_REACH = "No tile can be reached: your wizard stays"
+
+
+def prompt(
+    view: DragonIslandState,
+    kind: str | None,
+    default: str = "Choose",
+    legal: list[Action] | None = None,
+) -> str:
     """The prompt for a decision. A payment says how much is still owed: its buttons
-    offer one colour at a time ("Pay 5 blue cubes"), which alone does not tell it."""
+    offer one colour at a time ("Pay 5 blue cubes"), which alone does not tell it. A move
+    with no tile in reach says so (there is no glowing tile to click, only Stay)."""
     if kind == "pay" and view.pay_left > 0:
         return f"Pay {view.pay_left} Active Energy: choose the cubes"
+    if kind == "dragon_pick":
+        return f"Choose which dragons fly ({view.rules.setup.dragon_move_cost} gold each)"
+    if kind == "move" and legal and all(str(a).startswith("No tile") for a in legal):
+        return NO_REACH
     return PROMPTS.get(kind or "", default)
+
+
+_WHERE = re.compile(r" (at|to|from) -?\d+,-?\d+")
+
+
+def hover_text(view: DragonIslandState, action: Action) -> str:
+    """What a hovered target on the island does, in words: the engine's labels name the
+    hex by its coordinates ("Move the wizard to 2,-1 (step)"), which the island does not
+    show; the pointer already says where, so "here" ("Move the wizard here (step)")."""
+    if action.kind == "dragon_from":
+        gold = view.rules.setup.dragon_move_cost
+        return f"Fly dragons from here ({gold} gold each)"
+    return _WHERE.sub(lambda m: " from here" if m.group(1) == "from" else " here", str(action))
 
 
 def action_hex(action: Action) -> Hex | None:
@@ -278,6 +306,8 @@ def button_label(view: DragonIslandState, action: Action, actions: list[Action])
         return f"{args[1]} {args[0]}"
     if kind == "skip" and str(action) == "Skip the tile's action":
         return "Skip"
+    if kind == "stay" and str(action).startswith("No tile"):
+        return "Stay"  # the prompt says why: "No tile can be reached: your wizard stays"
     return str(action)
 
 
