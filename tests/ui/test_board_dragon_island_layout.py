@@ -4,6 +4,7 @@ over the empty dragon icon of a Dragon / Build tile, dragons over the Wild marke
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 
@@ -154,3 +155,32 @@ def test_what_a_tile_shows_is_drawn_within_the_rects_it_was_given(user_home) -> 
                         changed.erase(pygame.mask.Mask(rect.size, fill=True), rect.topleft)
                 assert changed.count() <= 4, (seed, n, zoom, changed.count())
         app.pop()
+
+
+def test_a_walking_wizard_goes_from_its_place_on_one_tile_to_its_place_on_the_next() -> None:
+    """Halfway through its walk a wizard is halfway between where it stood on the tile
+    it left and where it stands on the tile it reached (its place in each tile's
+    layout), the same size."""
+    state = next(s for s in _states(4, 3) if len(s.board) > 12)
+    assert isinstance(state, DragonIslandState)
+    lay = HexLayout(30.0, (640, 360))
+    seat = 0
+    end = state.wizards[seat]
+    start = next(h for h in state.board if h != end and h not in state.wizards)
+    spots = island.wizard_spots(state, lay)
+    (ex, ey), height = spots[seat]
+    marks = island.IslandMarks(walks={seat: (start, end, 0.0)})
+    (sx, sy), _ = island.wizard_spots(state, lay, marks)[seat]
+    assert island.tile_key(state, start).wizards == 0
+    alone = L.tile_layout(dataclasses.replace(island.tile_key(state, start), wizards=1)).wizards[0]
+    cx, cy = lay.to_pixel(start)
+    assert (round(sx, 3), round(sy, 3)) == (
+        round(cx + alone.x * 30, 3),
+        round(cy + alone.y * 30, 3),
+    )
+    marks.walks[seat] = (start, end, 0.5)
+    (mx, my), mid_height = island.wizard_spots(state, lay, marks)[seat]
+    assert abs(mx - (sx + ex) / 2) < 1e-6 and abs(my - (sy + ey) / 2) < 1e-6
+    assert mid_height == height
+    marks.walks[seat] = (start, end, 1.0)
+    assert island.wizard_spots(state, lay, marks)[seat][0] == (ex, ey)

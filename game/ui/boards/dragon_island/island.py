@@ -338,12 +338,12 @@ def wizard_spots(
     tile it stands on; a walking one on its way between its places on the two tiles."""
     s = lay.size
     out: dict[int, tuple[tuple[float, float], float]] = {}
-    for h in set(view.wizards):
+    for h in set(view.wizards) & set(view.board):
         seats = [seat for seat in range(view.num_players) if view.wizards[seat] == h]
         for seat, piece in zip(seats, tile_layout(view, h).wizards, strict=False):
             out[seat] = (_at(lay.to_pixel(h), s, piece), L.WIZARD_H * s * piece.scale)
     for seat, (a, b, t) in (marks.walks if marks is not None else {}).items():
-        if seat not in out or view.wizards[seat] != b:
+        if seat not in out or view.wizards[seat] != b or a not in view.board:
             continue
         (ex, ey), height = out[seat]
         key = tile_key(view, a)
@@ -356,10 +356,11 @@ def wizard_spots(
 def _draw_wizards(
     surface: pygame.Surface, view: DragonIslandState, lay: HexLayout, marks: IslandMarks
 ) -> None:
-    spots = wizard_spots(view, lay, marks)
-    for seat, ((x, y), h) in sorted(spots.items(), key=lambda kv: (kv[1][0][1], kv[1][0][0])):
+    spots = sorted(wizard_spots(view, lay, marks).items(), key=lambda kv: kv[1][0][::-1])
+    # The shadows first, so the ring of light at the feet of the wizard whose turn it is
+    # shows in a huddle too (the next wizard's shadow used to cover it).
+    for seat, ((x, y), h) in spots:
         height = max(8, round(h))
-        colour = art.energy_colour(view.colours[seat])
         shadow = pygame.Rect(0, 0, height * 0.56, max(4, height * 0.2))
         shadow.center = (round(x), round(y))
         pygame.draw.ellipse(surface, (6, 10, 14), shadow)
@@ -367,7 +368,9 @@ def _draw_wizards(
             # Whose turn it is: a ring of light at the wizard's feet (a light over its
             # head stood out of its tile's layout, on whatever is above).
             pygame.draw.ellipse(surface, GLOW, shadow.inflate(4, 2), 2)
-        img = art.figure("wizard", colour, height)
+    for seat, ((x, y), h) in spots:
+        height = max(8, round(h))
+        img = art.figure("wizard", art.energy_colour(view.colours[seat]), height)
         if img is not None:
             surface.blit(img, img.get_rect(midbottom=(round(x), round(y))))
 

@@ -36,6 +36,7 @@ CASTLE_R = 0.42
 TOWER_R = 0.46
 LEVELS = tuple(round(1 - 0.05 * i, 2) for i in range(13))  # least sizes: 1 to 0.4
 LEAD = {"wizards": 0.1, "": 0.3}  # how much larger than the level a group may be
+KEEP_CROWDED = 0.5  # the Keep's castle with wizards on it
 LANDMARK_MIN = 0.4  # a Tower or the Keep may shrink this far at any level
 MARKER_MIN = 0.7  # the Wild and Treasure Found markers this far
 ROW = 0.025  # the rows of places tried
@@ -139,6 +140,7 @@ class _Group:
     prefer: tuple[float, float]
     shapes: tuple[str, ...]  # the layouts to try in turn ("row", "rows")
     tall: float = 1.0
+    top: float = 1.0  # the largest size tried
 
 
 _NORMALS = tuple(
@@ -233,7 +235,12 @@ def _side_by_side(
 def _groups(key: TileKey) -> list[_Group]:
     low = key.landmark != ""  # the Keep's and a Tower's icons sit lower, under the building
     out = []
-    if key.wizards:
+    if key.wizards and key.landmark == "keep":
+        # Where every wizard starts: the castle a little smaller at the top, the wizards
+        # in a huddle below it.
+        out.append(_Group("landmark", (0.0, -0.45), ("row",), top=KEEP_CROWDED))
+        out.append(_Group("wizards", (0.1, 0.62), ("row",)))
+    elif key.wizards:
         out.append(_Group("wizards", (0.42, 0.5), ("row",)))
     if key.badges:
         out.append(_Group("badges", (0.0, 0.53 if low else 0.42), ("row",), tall=2.0))
@@ -242,7 +249,7 @@ def _groups(key: TileKey) -> list[_Group]:
     if key.dragons:
         shapes = ("row", "rows", "rows3")[: 1 + (key.dragons >= 3) + (key.dragons >= 5)]
         out.append(_Group("dragons", (0.0, -0.12), shapes))
-    if key.landmark == "keep":
+    if key.landmark == "keep" and not key.wizards:
         out.append(_Group("landmark", (0.0, -0.12), ("row",)))
     elif key.landmark == "tower":
         out.append(_Group("landmark", (0.0, -0.1), ("row",)))
@@ -260,7 +267,7 @@ def _scales(group: _Group, level: float) -> list[float]:
     the next ones need (wizards, placed first, by less). A Tower or the Keep, which
     only shows whose tile it is, may shrink further at any level; the markers a little.
     """
-    top = min(1.0, level + LEAD.get(group.name, LEAD[""]))
+    top = min(group.top, level + LEAD.get(group.name, LEAD[""]))
     least = level
     if group.name == "landmark":
         least = LANDMARK_MIN
