@@ -3,7 +3,7 @@ track and the viewer's tray. Clicks become proposed actions; the play scene appl
 
 Every decision is answerable with the mouse: hex clicks for the island decisions (a
 telekinesis too: the space next to the wizard in its direction), buttons (in the banner,
-or a choice panel kept clear of the tiles it asks about) for everything else, so no
+or a choice panel that covers no tile of the island) for everything else, so no
 decision kind can leave a human stuck. ``click_point`` tells tests where to
 click for a given action. At the end the final scores stay up until the player goes on.
 """
