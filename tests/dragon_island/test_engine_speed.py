@@ -79,7 +79,7 @@ def test_placement_hexes_match_the_rule() -> None:
 def test_memoised_actions_are_equal_values() -> None:
     a = act.place("T1", 0, (1, 0), "T1 (red build)")
     assert a is act.place("T1", 0, (1, 0), "T1 (red build)")
-    assert a.label == "Place T1 (red build) at 1,0" and a.args == ("T1", 0, 1, 0)
+    assert a.label == "Place T1 (red build) east of the Keep" and a.args == ("T1", 0, 1, 0)
 
 
 def test_rollout_short_cut_draws_like_the_full_policy() -> None:

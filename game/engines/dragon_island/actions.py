@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import cache
 
 from game.core.actions import Action
-from game.engines.dragon_island.hexes import DIRECTION_NAMES, Hex, hex_text
+from game.engines.dragon_island.hexes import DIRECTION_NAMES, Hex, bearing, spot
 
 
 @cache
@@ -23,7 +23,7 @@ def keep_map(map_id: str, text: str) -> Action:
 
 @cache
 def place(tile_id: str, face: int, h: Hex, text: str) -> Action:
-    return Action("place", (tile_id, face, h[0], h[1]), f"Place {text} at {hex_text(h)}")
+    return Action("place", (tile_id, face, h[0], h[1]), f"Place {text} {bearing(h)}")
 
 
 @cache
@@ -38,7 +38,7 @@ def skip(what: str) -> Action:
 
 @cache
 def dragon_source(h: Hex, n: int) -> Action:
-    return Action("dragon_from", (h[0], h[1]), f"Move dragons away from {hex_text(h)} ({n} there)")
+    return Action("dragon_from", (h[0], h[1]), f"Move dragons away from {spot(h)} ({n} there)")
 
 
 @cache
@@ -53,12 +53,12 @@ def done_picking() -> Action:
 
 @cache
 def dragon_dest(h: Hex) -> Action:
-    return Action("dragon_to", (h[0], h[1]), f"Send the dragons to {hex_text(h)}")
+    return Action("dragon_to", (h[0], h[1]), f"Send the dragons to {spot(h)}")
 
 
 @cache
 def move(h: Hex, how: str) -> Action:
-    return Action("move", (h[0], h[1]), f"Move the wizard to {hex_text(h)} ({how})")
+    return Action("move", (h[0], h[1]), f"Move the wizard to {spot(h)} ({how})")
 
 
 @cache

@@ -9,6 +9,7 @@ from game.core.decisions import Decision
 from game.core.events import Event
 from game.engines.dragon_island import actions as act
 from game.engines.dragon_island import payment
+from game.engines.dragon_island.board import where
 from game.engines.dragon_island.content import COLOURS, GOLD
 from game.engines.dragon_island.costs import (
     can_capture,
@@ -18,7 +19,6 @@ from game.engines.dragon_island.costs import (
 )
 from game.engines.dragon_island.dragons import pen_owner
 from game.engines.dragon_island.economy import gain
-from game.engines.dragon_island.hexes import hex_text
 
 if TYPE_CHECKING:
     from game.engines.dragon_island.state import DragonIslandState
@@ -69,7 +69,7 @@ def apply_deal(s: DragonIslandState, action: Action, events: list[Event]) -> Non
         events.append(
             Event(
                 "tame",
-                f"{s.name(seat)} tames the {colour} dragon at {hex_text(h)}",
+                f"{s.name(seat)} tames the {colour} dragon on {where(s, h)}",
                 {"seat": seat, "colour": colour, "hex": list(h)},
                 seat=seat,
             )
@@ -98,7 +98,7 @@ def finish_capture(s: DragonIslandState, events: list[Event]) -> None:
     events.append(
         Event(
             "capture",
-            f"{s.name(seat)} captures the dragons at {hex_text(h)} for {gained} fame",
+            f"{s.name(seat)} captures the dragons on {where(s, h)} for {gained} fame",
             {"seat": seat, "fame": gained},
             seat=seat,
         )

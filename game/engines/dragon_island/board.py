@@ -10,7 +10,7 @@ from collections.abc import Container
 from typing import TYPE_CHECKING
 
 from game.engines.dragon_island.content import ENERGY, GOLD, FaceInfo
-from game.engines.dragon_island.hexes import ORIGIN, Hex, adjacent
+from game.engines.dragon_island.hexes import ORIGIN, Hex, adjacent, bearing
 
 if TYPE_CHECKING:
     from game.engines.dragon_island.state import DragonIslandState
@@ -181,3 +181,18 @@ def line_from(s: DragonIslandState, h: Hex, direction: int) -> list[Hex]:
         out.append(cur)
         cur = step(cur, direction)
     return out
+
+
+def where(s: DragonIslandState, h: Hex) -> str:
+    """A placed tile as the log names it: what it shows and where it lies, so a reader can
+    find it on the island ("the blue Storm tile 2 south-west of the Keep")."""
+    if h == ORIGIN:
+        return "the Keep"
+    cell = s.board.get(h)
+    if cell is None:
+        return f"the space {bearing(h)}"
+    tile_id, _, colour, icon = cell
+    rules = s.rules
+    if tile_id in rules.tower_colour:
+        return f"the {rules.towers[rules.tower_colour[tile_id]].name} {bearing(h)}"
+    return f"the {colour} {rules.icons[icon].name} tile {bearing(h)}"

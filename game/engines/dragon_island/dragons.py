@@ -8,9 +8,10 @@ from game.core.actions import Action
 from game.core.decisions import Decision
 from game.core.events import Event
 from game.engines.dragon_island import actions as act
+from game.engines.dragon_island.board import where
 from game.engines.dragon_island.content import GOLD
 from game.engines.dragon_island.economy import lose
-from game.engines.dragon_island.hexes import ORIGIN, Hex, hex_text
+from game.engines.dragon_island.hexes import ORIGIN, Hex
 
 if TYPE_CHECKING:
     from game.engines.dragon_island.state import DragonIslandState
@@ -136,8 +137,8 @@ def apply_dest(s: DragonIslandState, action: Action, events: list[Event]) -> Non
         Event(
             "dragons_move",
             f"{s.name(s.turn_player)} moves {len(s.picked)} "
-            f"{'dragon' if len(s.picked) == 1 else 'dragons'} from {hex_text(s.src)} to "
-            f"{hex_text(dest)}{penned}",
+            f"{'dragon' if len(s.picked) == 1 else 'dragons'} from "
+            f"{where(s, s.src)} to {where(s, dest)}{penned}",
             {"from": list(s.src), "to": list(dest), "dragons": list(s.picked)},
             seat=s.turn_player,
         )

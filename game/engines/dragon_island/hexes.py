@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 Hex = tuple[int, int]
 
 # The order is fixed so the direction index in an action always means the same way.
@@ -46,9 +48,49 @@ def are_adjacent(a: Hex, b: Hex) -> bool:
 
 
 def hex_text(h: Hex) -> str:
+    """The machine form of a hex, for saves and action arguments; players see
+    :func:`bearing` instead."""
     return f"{h[0]},{h[1]}"
+
+
+def hex_distance(a: Hex, b: Hex) -> int:
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+# Screen compass points, counter-clockwise from east, each owning a 45-degree sector.
+_COMPASS = (
+    "east",
+    "north-east",
+    "north",
+    "north-west",
+    "west",
+    "south-west",
+    "south",
+    "south-east",
+)
+
+
+def bearing(h: Hex) -> str:
+    """Where ``h`` lies, in words a player finds on the island: "north-east of the Keep",
+    "3 south-west of the Keep". Coordinates mean nothing on the table, while the Keep is
+    the one landmark every island has, at its centre. Compass points follow the screen
+    (north is up), so a bearing can fall between two hex directions ("north")."""
+    if h == ORIGIN:
+        return "at the Keep"
+    q, r = h
+    x = math.sqrt(3.0) * (q + r / 2.0)
+    y = -1.5 * r  # axial r grows downwards on the screen
+    sector = round(math.degrees(math.atan2(y, x)) / 45.0) % 8
+    d = hex_distance(h, ORIGIN)
+    return f"{_COMPASS[sector]} of the Keep" if d == 1 else f"{d} {_COMPASS[sector]} of the Keep"
 
 
 def parse_hex(text: str) -> Hex:
     q, r = text.split(",")
     return (int(q), int(r))
+
+
+def spot(h: Hex) -> str:
+    """A placed tile named by its place alone, for wordings built without the state."""
+    return "the Keep" if h == ORIGIN else f"the tile {bearing(h)}"

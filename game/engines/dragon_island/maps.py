@@ -9,10 +9,11 @@ from game.core.decisions import Decision
 from game.core.events import Event
 from game.engines.dragon_island import actions as act
 from game.engines.dragon_island import board as B
+from game.engines.dragon_island.board import where
 from game.engines.dragon_island.content import GOLD, TreasureMap
 from game.engines.dragon_island.costs import map_fame_bonus
 from game.engines.dragon_island.economy import gain
-from game.engines.dragon_island.hexes import ORIGIN, Hex, hex_text
+from game.engines.dragon_island.hexes import ORIGIN, Hex
 
 if TYPE_CHECKING:
     from game.engines.dragon_island.state import DragonIslandState
@@ -149,7 +150,7 @@ def apply_map(s: DragonIslandState, action: Action, events: list[Event]) -> None
         events.append(
             Event(
                 "treasure",
-                f"{s.name(seat)} finds treasure at {hex_text(h)} with map {m}: "
+                f"{s.name(seat)} finds treasure on {where(s, h)} with map {m}: "
                 f"{fame} fame and {got} gold",
                 {"seat": seat, "map": m, "fame": fame, "gold": got},
                 seat=seat,

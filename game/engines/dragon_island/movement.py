@@ -8,10 +8,11 @@ from game.core.actions import Action
 from game.core.decisions import Decision
 from game.core.events import Event
 from game.engines.dragon_island import actions as act
+from game.engines.dragon_island.board import where
 from game.engines.dragon_island.content import COLOURS
 from game.engines.dragon_island.costs import can_capture, can_tame
 from game.engines.dragon_island.dragons import is_pen
-from game.engines.dragon_island.hexes import ORIGIN, Hex, adjacent, hex_text
+from game.engines.dragon_island.hexes import ORIGIN, Hex, adjacent
 
 if TYPE_CHECKING:
     from game.engines.dragon_island.state import DragonIslandState
@@ -103,7 +104,7 @@ def apply_move(s: DragonIslandState, action: Action, events: list[Event]) -> Non
         events.append(
             Event(
                 "stay",
-                f"{s.name(seat)} stays at {hex_text(s.wizards[seat])}",
+                f"{s.name(seat)} stays on {where(s, s.wizards[seat])}",
                 {"seat": seat},
                 seat=seat,
             )
@@ -116,7 +117,7 @@ def apply_move(s: DragonIslandState, action: Action, events: list[Event]) -> Non
         events.append(
             Event(
                 "wizard_move",
-                f"{s.name(seat)} moves to {q},{r}",
+                f"{s.name(seat)} moves to {where(s, (q, r))}",
                 {"seat": seat, "hex": [q, r]},
                 seat=seat,
             )

@@ -10,6 +10,7 @@ from game.core.decisions import Decision
 from game.core.events import Event
 from game.engines.dragon_island import actions as act
 from game.engines.dragon_island import board as B
+from game.engines.dragon_island.board import where
 from game.engines.dragon_island.content import COLOURS, ENERGY
 from game.engines.dragon_island.economy import (
     describe_counts,
@@ -18,7 +19,7 @@ from game.engines.dragon_island.economy import (
     lose,
     pet_loses_gold,
 )
-from game.engines.dragon_island.hexes import Hex, hex_text
+from game.engines.dragon_island.hexes import Hex, bearing
 
 if TYPE_CHECKING:
     from game.engines.dragon_island.state import DragonIslandState
@@ -27,10 +28,10 @@ if TYPE_CHECKING:
 def tile_text(s: DragonIslandState, tile_id: str, face: int) -> str:
     rules = s.rules
     if tile_id in rules.tower_colour:
-        return rules.towers[rules.tower_colour[tile_id]].name
+        return f"the {rules.towers[rules.tower_colour[tile_id]].name}"
     info = rules.faces[tile_id][face]
     icon = rules.icons[info.icon].name
-    return f"{tile_id} ({icon})" if info.colour == "wild" else f"{tile_id} ({info.colour} {icon})"
+    return f"a {icon} tile" if info.colour == "wild" else f"a {info.colour} {icon} tile"
 
 
 def enter(s: DragonIslandState, events: list[Event]) -> None:
@@ -102,7 +103,7 @@ def apply_place(s: DragonIslandState, action: Action, events: list[Event]) -> No
     events.append(
         Event(
             "place",
-            f"{s.name(seat)} places {tile_text(s, tile_id, face)} at {hex_text(h)}",
+            f"{s.name(seat)} places {tile_text(s, tile_id, face)} {bearing(h)}",
             {"seat": seat, "tile": tile_id, "face": face, "hex": [q, r]},
             seat=seat,
             irreversible=True,
@@ -219,7 +220,7 @@ def spawn(s: DragonIslandState, events: list[Event]) -> None:
             Event(
                 "dragon_appears",
                 f"{n} {colour} dragon{'s' if n > 1 else ''} land{'' if n > 1 else 's'}"
-                f" at {hex_text(h)}",
+                f" on {where(s, h)}",
                 {"hex": list(h), "colour": colour, "n": n},
             )
         )

@@ -10,10 +10,11 @@ from game.core.events import Event
 from game.engines.dragon_island import actions as act
 from game.engines.dragon_island import board as B
 from game.engines.dragon_island import maps, payment
+from game.engines.dragon_island.board import where
 from game.engines.dragon_island.content import COLOURS, GOLD
 from game.engines.dragon_island.costs import build_cost, can_build, map_draw
 from game.engines.dragon_island.economy import describe_counts, gain, gain_all, payable
-from game.engines.dragon_island.hexes import Hex, hex_text
+from game.engines.dragon_island.hexes import Hex
 from game.engines.dragon_island.vocab_steps import tile_action_steps
 
 if TYPE_CHECKING:
@@ -158,7 +159,7 @@ def finish_build(s: DragonIslandState, events: list[Event]) -> None:
     events.append(
         Event(
             "build",
-            f"{s.name(seat)} builds {b.name} at {hex_text(h)} for {b.fame} fame",
+            f"{s.name(seat)} builds {b.name} on {where(s, h)} for {b.fame} fame",
             {"seat": seat, "building": bid, "hex": list(h)},
             seat=seat,
         )
