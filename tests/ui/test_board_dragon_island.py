@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 import time
 
 import pygame
@@ -895,8 +896,11 @@ def test_every_prompt_fits_its_banner(user_home) -> None:
                 board.mouse = board.screen_point(h)
                 seen.add(_banner_fits(board))
             play.apply(rng.choice(state.legal_actions()))
-    assert len(seen) > 100
-    assert not any(" at " in t and t[-1].isdigit() for t in seen)  # no "at 2,-1"
+    assert len(seen) > 80  # tiles are named by colour and icon, so fewer distinct texts
+    assert not any(re.search(r"-?\d+,-?\d+", t) for t in seen)  # no "at 2,-1"
+    # The pointer already shows the place, so a hover says "here", not its bearing.
+    hovers = [t for t in seen if " here" in t]
+    assert hovers and not any("of the Keep" in t for t in hovers)
 
     _app, play = new_play([HUMAN, AI], seed=117)
     board = play.board

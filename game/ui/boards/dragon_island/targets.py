@@ -76,13 +76,15 @@ def prompt(
     return PROMPTS.get(kind or "", default)
 
 
-_WHERE = re.compile(r" (at|to|from) -?\d+,-?\d+")
+_WHERE = re.compile(
+    r" (?:(to|from) (?:the Keep|the tile (?:\d+ )?[a-z-]+ of the Keep)|(?:\d+ )?[a-z-]+ of the Keep)"
+)
 
 
 def hover_text(view: DragonIslandState, action: Action) -> str:
     """What a hovered target on the island does, in words: the engine's labels name the
-    hex by its coordinates ("Move the wizard to 2,-1 (step)"), which the island does not
-    show; the pointer already says where, so "here" ("Move the wizard here (step)")."""
+    hex by its bearing from the Keep ("Move the wizard to the tile 2 north of the Keep
+    (step)"), which the pointer already shows, so "here" ("Move the wizard here (step)")."""
     if action.kind == "dragon_from":
         gold = view.rules.setup.dragon_move_cost
         return f"Fly dragons from here ({gold} gold each)"
