@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import itertools
 import random
-import time
 from types import SimpleNamespace
 from typing import Any
 
@@ -67,7 +66,6 @@ def test_a_whole_game_by_mouse_against_the_ai(user_home) -> None:
     app, scene = _play(seed=4)
     board = scene.board
     rng = random.Random(1)
-    started = time.monotonic()
     kinds: set[str] = set()
     for _ in range(400):
         _wait_for_me(app, scene)
@@ -88,7 +86,6 @@ def test_a_whole_game_by_mouse_against_the_ai(user_home) -> None:
         assert scene.session.record.actions[before] == action
     assert scene.session.state.is_over, "the game did not end"
     assert {"pick", "summon", "assault"} <= kinds
-    assert time.monotonic() - started < 60
 
 
 def test_clicks_map_to_actions_and_illegal_clicks_explain(user_home) -> None:

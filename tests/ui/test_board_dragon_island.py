@@ -6,7 +6,6 @@ from __future__ import annotations
 import itertools
 import random
 import re
-import time
 
 import pygame
 
@@ -86,7 +85,6 @@ def advance_to(app: object, play: PlayScene, kind: str) -> None:
 
 
 def test_a_whole_three_player_game_through_the_board(user_home) -> None:
-    start = time.monotonic()
     app, play = new_play([HUMAN, AI, AI], seed=4)
     rng = random.Random(9)
     kinds: set[str] = set()
@@ -101,7 +99,6 @@ def test_a_whole_three_player_game_through_the_board(user_home) -> None:
         play_by_clicks(app, play, legal[rng.randrange(len(legal))])
     assert play.session.state.is_over
     assert {"place", "move"} <= kinds
-    assert time.monotonic() - start < 90
 
 
 def test_hexes_map_to_actions_under_pan_and_zoom(user_home) -> None:
