@@ -391,10 +391,9 @@ def test_the_wizard_panels_keep_their_rows_inside_and_apart(user_home) -> None:
         board = play.board
         assert isinstance(board, DragonIslandBoard)
         n = len(seats)
-        h = min(150, (board.players_rect.h - 8 * (n - 1)) // n)
-        rect = pygame.Rect(board.players_rect.x, board.players_rect.y, board.players_rect.w, h)
         seat = 1  # not the one deciding: no highlight outside the panel
-        y = rect.bottom - 20 if rect.h < 110 else rect.y + 84
+        rect = dict(panels.player_rects(board.players_rect, board.dview))[seat]
+        y = panels.pets_y(rect)
         surface = _panel_pixels(board, seat, rect)
         gold = art.energy_colour("gold")
         xs = [

@@ -25,7 +25,7 @@ from game.ui import theme
 from game.ui.boards import Board
 from game.ui.boards.dragon_island import art, panels
 from game.ui.boards.dragon_island import targets as T
-from game.ui.boards.dragon_island.camera import Camera
+from game.ui.boards.dragon_island.camera import EASE, Camera
 from game.ui.boards.dragon_island.island import IslandMarks, draw_island
 from game.ui.kit.hexgrid import Hex
 from game.ui.kit.tween import Tween
@@ -45,6 +45,9 @@ READABLE_TILE = 22.0  # a tile this size (centre to corner, px) still reads: shr
 ISLAND_SHRINK_MIN = 0.55  # below this, moving the camera shows only the focus tiles
 CONTINUE_ROOM = 58  # the play scene's Continue button under the final scores
 PLAYERS_W = 292  # the wizards' panels: pets, their gold and the captured colours in a row
+STEPS_H = 34  # the turn-step track across the top
+TRAY_TILES_H = 118  # the tray's band of held tiles (and the Flip button)
+TRAY_H = TRAY_TILES_H + 126  # and under it the Treasure Maps
 NARROW_TITLE = 150  # the narrowest a panel's wrapped title may be
 TITLE_LINE = 19  # each more line of a wrapped panel title
 BANNER_TWO_LINES = (13, 12)  # a prompt too long for one line of the banner wraps in two
@@ -69,13 +72,18 @@ class PanelShape(NamedTuple):
 class DragonIslandBoard(Board):
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
+        # The island takes the board's whole height under the step track: it is the game.
+        # The wizards' panels and the viewer's tray share the column beside it.
         r = self.rect
-        self.steps_rect = pygame.Rect(r.x, r.y, r.w, 34)
-        self.island_rect = pygame.Rect(r.x, r.y + 40, r.w - PLAYERS_W - 8, 452)
-        self.players_rect = pygame.Rect(self.island_rect.right + 8, r.y + 40, 0, 452)
-        self.players_rect.w = r.right - self.players_rect.x
-        self.tray_rect = pygame.Rect(r.x, self.island_rect.bottom + 8, r.w, 0)
-        self.tray_rect.h = r.bottom - self.tray_rect.y
+        self.steps_rect = pygame.Rect(r.x, r.y, r.w, STEPS_H)
+        top = self.steps_rect.bottom + 6
+        self.island_rect = pygame.Rect(r.x, top, r.w - PLAYERS_W - 8, r.bottom - top)
+        column = pygame.Rect(self.island_rect.right + 8, top, 0, r.bottom - top)
+        column.w = r.right - column.x
+        self.players_rect = pygame.Rect(column)
+        self.players_rect.h = panels.players_height(self.dview)
+        self.tray_rect = pygame.Rect(column.x, 0, column.w, TRAY_H)
+        self.tray_rect.bottom = column.bottom
         self.banner_rect = pygame.Rect(
             self.island_rect.x + 6, self.island_rect.y + 6, self.island_rect.w - 12, BANNER_H
         )
@@ -157,13 +165,18 @@ class DragonIslandBoard(Board):
         return None if self.held is None else (self.held, self.faces.get(self.held, 0))
 
     def _refit(self, view: DragonIslandState) -> None:
-        """Fit the island and the spaces a tile may go next below the banner, so placing
-        never needs a pan and no target hides under the banner's buttons."""
-        cells = set(view.board) | set(B.placement_hexes(view))
+        """Fit below the banner the island and the spaces that matter now: while the viewer
+        places a tile, every space it may go (the ring around the island), so placing never
+        needs a pan and no target hides under the banner's buttons; otherwise the tiles
+        alone, larger, with whatever sea space is a target (a telekinesis). The camera
+        eases from one framing to the next."""
+        cells = set(view.board)
+        if self.kind == "place" or not view.board:
+            cells |= set(B.placement_hexes(view))
         if self.kind == "action" and T.telekinesis_directions(view, self.viewer, self.legal):
             # Every direction is clicked on the space next to the wizard, sea or land.
             cells |= set(neighbours(view.wizards[self.viewer]))
-        self.camera.refit(cells, self.view_area)
+        self.camera.refit(cells, self.view_area, ease=self.anim.speed > 0)
 
     @classmethod
     def colour_of_seat(cls, game: Game, seat: int) -> tuple[int, int, int]:
@@ -309,7 +322,7 @@ class DragonIslandBoard(Board):
         # The largest island wins; between equals, the earlier shape and place.
         shape, spot, strip = max(beside, key=lambda t: round(_fit_factor(island, t[2]), 2))
         shrink = _fit_factor(island, strip)
-        readable = self.camera.layout.size * shrink >= READABLE_TILE
+        readable = self.camera.target.size * shrink >= READABLE_TILE
         fewest = min(shown, key=lambda pair: hidden(pair[1]), default=None)
         if shrink >= LIGHT_SHRINK or readable or (fewest is None and shrink >= ISLAND_SHRINK_MIN):
             self._move_camera_to(set(self.dview.board), strip)
@@ -324,6 +337,8 @@ class DragonIslandBoard(Board):
         """Zoom out (if need be) and pan so the focus tiles sit in ``strip``; remember the
         player's own framing to go back to once the panel is gone."""
         before = (self.camera.zoom, self.camera.pan)
+        if self.anim.speed > 0:
+            self.camera.ease()
         box = _union([self.camera.hex_box(h) for h in focus])
         factor = _fit_factor(box, strip)
         if factor < 1:
@@ -339,6 +354,8 @@ class DragonIslandBoard(Board):
         before, after = self._auto_camera
         self._auto_camera = None
         if (self.camera.zoom, self.camera.pan) == after:
+            if self.anim.speed > 0:
+                self.camera.ease()
             self.camera.zoom, self.camera.pan = before
 
     def _button(self, rect: pygame.Rect, action: Action, size: int, label: str = "") -> Button:
@@ -358,7 +375,7 @@ class DragonIslandBoard(Board):
                 continue
             self.tile_rects[tile_id] = pygame.Rect(x, self.tray_rect.y + 30, 56, 64)
             x += 64
-        self.flip_button.rect.topleft = (max(x + 6, self.tray_rect.x + 150), self.tray_rect.y + 46)
+        self.flip_button.rect.topleft = (max(x + 10, self.tray_rect.x + 154), self.tray_rect.y + 46)
         self.flip_button.enabled = (
             self.held is not None and self.held not in view.rules.tower_colour
         )
@@ -573,6 +590,7 @@ class DragonIslandBoard(Board):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock += dt
+        self.camera.update(dt, EASE / self.anim.speed if self.anim.speed > 0 else 0.0)
         for seat in list(self.walks):
             if f"walk{seat}" not in self.anim.tweens:
                 del self.walks[seat]
@@ -615,6 +633,7 @@ class DragonIslandBoard(Board):
             self.session.seats,
             self.viewer,
             self.viewer in self.human_seats,
+            T.active_colours(view, self.viewer),
         )
         self._draw_tray(surface, view)
         if self.panel_rect is not None:
@@ -734,6 +753,8 @@ class DragonIslandBoard(Board):
         return f"{self.dview.name(self.viewer).upper()}'S"
 
     def _draw_tray(self, surface: pygame.Surface, view: DragonIslandState) -> None:
+        """The viewer's held tiles over their Treasure Maps (their Active Energy is in
+        their own panel above, beside their cubes)."""
         r = self.tray_rect
         panels.frame(surface, r)
         seat = self.viewer
@@ -754,7 +775,7 @@ class DragonIslandBoard(Board):
                 theme.text(
                     surface,
                     "Tower",
-                    (rect.centerx, rect.bottom + 8),
+                    (rect.centerx, rect.bottom + 5),
                     size=11,
                     colour=panels.DIM,
                     anchor="midtop",
@@ -763,7 +784,7 @@ class DragonIslandBoard(Board):
                 theme.text(
                     surface,
                     f"face {face + 1}/2",
-                    (rect.centerx, rect.bottom + 8),
+                    (rect.centerx, rect.bottom + 5),
                     size=11,
                     colour=(255, 222, 120),
                     anchor="midtop",
@@ -772,29 +793,21 @@ class DragonIslandBoard(Board):
             theme.text(surface, "none", (r.x + 16, r.y + 56), size=13, colour=panels.DIM)
         if self.kind == "place":
             self.flip_button.draw(surface)
-        mx = r.x + 300
-        pygame.draw.line(surface, panels.PANEL_EDGE, (mx - 14, r.y + 10), (mx - 14, r.bottom - 10))
-        panels.heading(surface, f"{self.tray_owner} TREASURE MAPS", (mx, r.y + 10))
+        my = r.y + TRAY_TILES_H
+        pygame.draw.line(surface, panels.PANEL_EDGE, (r.x + 14, my), (r.right - 14, my))
+        panels.heading(surface, f"{self.tray_owner} TREASURE MAPS", (r.x + 16, my + 10))
         maps = [m for m in view.maps[seat]]
         drawn = view.drawn if view.drawn_seat == seat else []
         cards = [(m, False) for m in maps] + [(m, True) for m in drawn if m is not None]
-        step = min(70, (340 - 64) // max(1, len(cards) - 1)) if len(cards) > 1 else 70
+        room = r.w - 32 - 64
+        step = min(70, room // max(1, len(cards) - 1)) if len(cards) > 1 else 70
         for i, (m, new) in enumerate(cards):
-            card = pygame.Rect(mx + i * step, r.y + 28, 64, 88)
+            card = pygame.Rect(r.x + 16 + i * step, my + 28, 64, 88)
             panels.draw_map_card(surface, card, view, m)
             if new:
                 pygame.draw.rect(surface, (255, 222, 120), card.inflate(4, 4), 2, border_radius=8)
         if not cards:
-            theme.text(surface, "none", (mx, r.y + 56), size=13, colour=panels.DIM)
-        ex = r.right - 232
-        pygame.draw.line(surface, panels.PANEL_EDGE, (ex - 14, r.y + 10), (ex - 14, r.bottom - 10))
-        panels.draw_energy(
-            surface,
-            pygame.Rect(ex, r.y + 10, 220, r.h - 20),
-            view,
-            seat,
-            T.active_colours(view, seat),
-        )
+            theme.text(surface, "none", (r.x + 16, my + 56), size=13, colour=panels.DIM)
 
 
 def _face_look(view: DragonIslandState, tile_id: str, face: int) -> tuple[str, str]:

@@ -1,6 +1,7 @@
 """The frame around the island: the turn-step track, one panel per wizard (what the table
-may know of them), the viewer's tray (held tiles, maps, Active Energy) and, at the end,
-the fame breakdown."""
+may know of them; the viewer's shows which of its cubes are Active Energy where its
+wizard stands), the viewer's tray (held tiles, maps) and, at the end, the fame
+breakdown."""
 
 from __future__ import annotations
 
@@ -77,6 +78,42 @@ def step_label_size(text: str, weight: str, width: int) -> int:
     return next((n for n in (13, 12) if theme.font(n, weight).size(text)[0] <= width - 10), 11)
 
 
+PANEL_GAP = 6  # between two wizards' panels
+FULL_H = 94  # a panel showing the wizard's cubes, gold and fame
+SCREENED_H = 72  # a panel whose totals are behind the screen: no row for them
+STATS_Y = 50  # the cubes, gold and fame row's centre, from the panel's top
+PETS_FROM_BOTTOM = 19  # the pets and captured colours row's centre, from the bottom
+
+
+def player_heights(view: DragonIslandState) -> list[int]:
+    """Each panel's height in turn order (as ``player_rects`` stacks them): a row for the
+    totals only where the table may see them."""
+    n = view.num_players
+    seats = [(view.first_player + i) % n for i in range(n)]
+    return [FULL_H if view.shown_totals(s) is not None else SCREENED_H for s in seats]
+
+
+def player_rects(rect: pygame.Rect, view: DragonIslandState) -> list[tuple[int, pygame.Rect]]:
+    """(seat, panel rect) in turn order, stacked from the top of ``rect``."""
+    n = view.num_players
+    out = []
+    y = rect.y
+    for i, h in enumerate(player_heights(view)):
+        out.append(((view.first_player + i) % n, pygame.Rect(rect.x, y, rect.w, h)))
+        y += h + PANEL_GAP
+    return out
+
+
+def players_height(view: DragonIslandState) -> int:
+    heights = player_heights(view)
+    return sum(heights) + PANEL_GAP * (len(heights) - 1)
+
+
+def pets_y(r: pygame.Rect) -> int:
+    """The centre line of a panel's pets and captured colours."""
+    return r.bottom - PETS_FROM_BOTTOM
+
+
 def draw_players(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -84,14 +121,14 @@ def draw_players(
     seats: list[SeatSpec],
     viewer: int,
     has_human: bool,
+    active: list[int] | None = None,
 ) -> None:
-    n = view.num_players
-    gap = 8
-    h = min(150, (rect.h - gap * (n - 1)) // n)
-    for i in range(n):
-        seat = (view.first_player + i) % n
-        r = pygame.Rect(rect.x, rect.y + i * (h + gap), rect.w, h)
-        _player(surface, r, view, seats, seat, viewer, has_human)
+    """The wizards' panels; the viewer's cubes not usable where its wizard stands are
+    dimmed (``active``: the colours that are)."""
+    for seat, r in player_rects(rect, view):
+        _player(
+            surface, r, view, seats, seat, viewer, has_human, active if seat == viewer else None
+        )
 
 
 def _player(
@@ -102,6 +139,7 @@ def _player(
     seat: int,
     viewer: int,
     has_human: bool,
+    active: list[int] | None = None,
 ) -> None:
     colour = art.energy_colour(view.colours[seat])
     deciding = not view.over and view.current_player == seat
@@ -117,9 +155,14 @@ def _player(
     theme.text(
         surface, view.name(seat), (r.x + 46, r.y + 5), size=15, weight="bold", colour=art.CREAM
     )
+    shown = view.shown_totals(seat)
+    note = SCREENED if shown is None else ""
+    if shown is not None and active is not None:
+        note = f"{sum(shown[0][i] for i in active)} usable here"
+    note_w = theme.font(12, "semibold").size(note)[0] + 12 if note else 0
     theme.text(
         surface,
-        seat_line(seats, seat, viewer, has_human),
+        fit_text(seat_line(seats, seat, viewer, has_human), r.right - 10 - note_w - r.x - 46, 12),
         (r.x + 46, r.y + 24),
         size=12,
         colour=DIM,
@@ -134,22 +177,16 @@ def _player(
         colour=DIM,
         anchor="topright",
     )
-    y = r.y + 50
-    shown = view.shown_totals(seat)
     if shown is None:
-        theme.text(
-            surface,
-            "Screen: cubes, gold and fame hidden",
-            (r.x + 16, y),
-            size=12,
-            colour=DIM,
-            anchor="midleft",
-        )
+        # Under the counts, on the seat's line: a row of its own cost every panel 22 px.
+        theme.text(surface, note, (r.right - 10, r.y + 24), size=12, colour=DIM, anchor="topright")
     else:
+        y = r.y + STATS_Y
         cubes, gold, fame = shown
         x = r.x + 24
         for i, c in enumerate(ENERGY):
-            art.chip(surface, (x, y), c, 10, label=str(cubes[i]))
+            dim = active is not None and i not in active
+            art.chip(surface, (x, y), c, 10, dim=dim, label=str(cubes[i]))
             x += 27
         x += 6
         _coin(surface, (x, y), 10)
@@ -157,7 +194,17 @@ def _player(
         x += 44
         art.star(surface, (x, y), 10, (255, 214, 110))
         theme.text(surface, f"{fame} fame", (x + 14, y), size=14, weight="bold", anchor="midleft")
-    y = r.bottom - 20 if r.h < 110 else r.y + 84
+        if active is not None:  # the Active Energy where the viewer's wizard stands
+            theme.text(
+                surface,
+                note,
+                (r.right - 10, r.y + 24),
+                size=12,
+                weight="semibold",
+                colour=art.CREAM,
+                anchor="topright",
+            )
+    y = pets_y(r)
     theme.text(surface, "Pets", (r.x + 16, y), size=12, colour=DIM, anchor="midleft")
     x = r.x + 58
     for i, c in enumerate(COLOURS):
@@ -177,6 +224,19 @@ def _player(
         else:
             art.hexagon(surface, centre, 6, (60, 86, 98), 1)
         x += CAUGHT_STEP
+
+
+SCREENED = "totals hidden"
+
+
+def fit_text(text: str, width: int, size: int, weight: str = "regular") -> str:
+    """``text``, cut with an ellipsis if wider than ``width`` (a long seat name)."""
+    f = theme.font(size, weight)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 PET_STEP = 25  # a pet's gold tag reaches 15 px right of its centre: clear of the next
@@ -276,37 +336,6 @@ def draw_map_card(
         anchor="midright",
     )
     _coin(surface, (rect.centerx + 24, y), 6)
-
-
-def draw_energy(
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    view: DragonIslandState,
-    seat: int,
-    active: list[int],
-) -> None:
-    heading(surface, "ACTIVE ENERGY HERE", (rect.x, rect.y))
-    shown = view.shown_totals(seat)
-    cubes, gold, fame = shown if shown is not None else ([0, 0, 0, 0], 0, 0)
-    x = rect.x + 16
-    y = rect.y + 40
-    for i, c in enumerate(ENERGY):
-        on = i in active
-        art.chip(surface, (x, y), c, 14, dim=not on, label=str(cubes[i]))
-        x += 38
-    usable = sum(cubes[i] for i in active)
-    theme.text(
-        surface,
-        f"{usable} usable here",
-        (rect.x, y + 24),
-        size=13,
-        weight="semibold",
-        colour=art.CREAM,
-    )
-    _coin(surface, (rect.x + 8, y + 56), 9)
-    theme.text(surface, f"{gold} gold", (rect.x + 22, y + 56), size=13, anchor="midleft")
-    art.star(surface, (rect.x + 92, y + 56), 9, (255, 214, 110))
-    theme.text(surface, f"{fame} fame", (rect.x + 106, y + 56), size=13, anchor="midleft")
 
 
 def fame_breakdown(
