@@ -70,7 +70,9 @@ def travel(s: S, kind: str, seat: int, direction: int, distance: int, events: li
         Event(
             kind,
             f"Player {seat + 1} {kind}s {distance} tile{'s' if distance != 1 else ''} "
-            f"{direction_word(s, direction)}",
+            f"{direction_word(s, direction)}"
+            if distance
+            else f"Player {seat + 1} stays put (a {kind} of 0 tiles)",
             {"seat": seat, "from": old, "to": new},
             seat=seat,
         )
