@@ -427,15 +427,25 @@ def test_the_set_up_note_hides_the_step_track_behind_it(user_home) -> None:
             assert tuple(surface.get_at((x, y)))[:3] == panels.PANEL_BG, (x, y)
 
 
-def test_a_payment_says_how_much_is_still_owed(user_home) -> None:
-    """The pay buttons offer one colour at a time ("Pay 5 blue cubes"); the panel's title
-    says how much Active Energy is left to pay, which the buttons alone never told."""
+def test_a_payment_says_what_it_is_for_and_asks_one_colour_at_a_time(user_home) -> None:
+    """The pay buttons offer one colour at a time; the panel asks how many cubes of it and
+    names the colours that pay the rest, and the banner says what is being paid for and
+    how much is still owed, instead of repeating the panel's title."""
     _app, play = new_play([HUMAN, AI, AI], seed=4)
     board = play.board
     assert isinstance(board, DragonIslandBoard)
     view = board.dview
     view.pay_left = 3
-    assert T.prompt(view, "pay") == "Pay 3 Active Energy: choose the cubes"
+    view.pay_colours = (0, 2, 3)  # blue, red, white
+    view.pay_purpose = ("captured",)
+    assert T.prompt(view, "pay") == "How many blue cubes? The rest is paid in red and white."
+    view.pay_colours = (2, 3)
+    assert T.pay_question(view) == "How many red cubes? The rest is paid in white."
+    view.pay_colours = (3,)
+    assert T.pay_question(view) == "How many white cubes?"
+    assert T.pay_context(view) == "Capture the dragons here: 3 Active Energy left to pay"
+    view.pay_purpose = ("built", "spire", "")
+    assert T.pay_context(view) == "Build the Energy Spire: 3 Active Energy left to pay"
     assert T.prompt(view, "move") == T.PROMPTS["move"]
 
 
@@ -829,27 +839,43 @@ def test_choice_panels_never_cover_a_tile_of_a_big_island(user_home) -> None:
     assert covered == 0
 
 
-def test_a_narrow_panel_wraps_its_title_in_two_lines_over_its_buttons(user_home) -> None:
-    """Beside the island the payment panel is one column of buttons under its title in
-    two lines, every line and label within the panel."""
+def test_a_payment_panel_is_a_short_row_of_numbers(user_home) -> None:
+    """A payment's buttons ("8 blue", "7 blue", ...) were full-width and one above the
+    other, in a panel up to 290 px tall that shrank the island beside it to tiles 30 px
+    across. They are now bare numbers, fewest first, left to right in rows of up to
+    six under the question, which wraps within the panel; the banner above says what is
+    paid for. Clicking a number pays that many."""
     from game.ui import theme
     from game.ui.boards.dragon_island.board import PANEL_PAD, PANEL_TITLE_SIZE
 
-    _app, play = new_play([HUMAN, AI, AI], seed=6)
+    app, play = new_play([HUMAN, AI, AI], seed=6)
     board = play.board
     assert isinstance(board, DragonIslandBoard)
     play.agents.clear()
     _reach(play, 6, lambda s: s.stack.top.kind == "pay")  # type: ignore[attr-defined]
     board.refresh()
     assert board.panel_rect is not None and _covered_tiles(board) == 0
-    assert len(board.panel_lines) == 2
-    assert " ".join(board.panel_lines) == board.panel_title
+    assert board.panel_rect.h <= 160  # two rows at most: 0-6 goes in rows of 4 and 3
+    assert " ".join(board.panel_lines) == board.panel_title == T.pay_question(board.dview)
     f = theme.font(PANEL_TITLE_SIZE, "title")
     for line in board.panel_lines:
         assert f.size(line)[0] <= board.panel_rect.w - 2 * PANEL_PAD
-    xs = {button.rect.x for button, _ in board.buttons}
-    assert len(xs) == 1  # one column
-    assert board.panel_rect.y + 12 + 2 * 19 <= min(b.rect.y for b, _ in board.buttons)
+    amounts = [int(action.args[1]) for _, action in board.buttons]  # type: ignore[arg-type]
+    assert amounts == sorted(amounts) and len(amounts) >= 2
+    assert [button.label for button, _ in board.buttons] == [str(n) for n in amounts]
+    rows: dict[int, list[int]] = {}
+    for button, _ in board.buttons:
+        rows.setdefault(button.rect.y, []).append(button.rect.x)
+    assert len(rows) <= 2 and max(map(len, rows.values())) <= 6
+    assert max(map(len, rows.values())) - min(map(len, rows.values())) <= 1
+    assert all(xs == sorted(xs) for xs in rows.values())
+    for button, _ in board.buttons:
+        assert board.panel_rect.contains(button.rect)
+    assert board._prompt(board.dview) == T.pay_context(board.dview)
+    assert "left to pay" in board._prompt(board.dview)
+    owed, chosen = board.dview.pay_left, amounts[-1]
+    play_by_clicks(app, play, board.buttons[-1][1])
+    assert play.session.state.pay_left in (0, owed - chosen)  # type: ignore[attr-defined]
 
 
 def _banner_fits(board: DragonIslandBoard) -> str:

@@ -49,6 +49,8 @@ STEPS_H = 34  # the turn-step track across the top
 TRAY_TILES_H = 118  # the tray's band of held tiles (and the Flip button)
 TRAY_H = TRAY_TILES_H + 126  # and under it the Treasure Maps
 NARROW_TITLE = 150  # the narrowest a panel's wrapped title may be
+NUMBER_W = 48  # a payment's buttons are bare numbers
+NUMBERS_PER_ROW = 6
 TITLE_LINE = 19  # each more line of a wrapped panel title
 BANNER_TWO_LINES = (13, 12)  # a prompt too long for one line of the banner wraps in two
 
@@ -67,6 +69,7 @@ class PanelShape(NamedTuple):
     gap: int
     head: int
     title: tuple[str, ...]
+    by_row: bool = False  # numbers read left to right, then down; other buttons go down
 
 
 class DragonIslandBoard(Board):
@@ -209,12 +212,19 @@ class DragonIslandBoard(Board):
                 rect = pygame.Rect(x, self.banner_rect.y + 5, w, BANNER_H - 10)
                 self.buttons.append((self._button(rect, a, 13, label), a))
             return
+        numbers = self.kind == "pay"
+        if numbers:  # the fewest cubes first, as a row of numbers reads
+            actions = sorted(actions, key=lambda a: int(a.args[1]))  # type: ignore[arg-type]
         labels = [T.button_label(self.dview, a, actions) for a in actions]
         focus = T.focus_hexes(self.dview, self.viewer, self.kind, self.legal)
-        shape, self.panel_rect = self._place_panel(self._panel_shapes(labels), focus)
+        shapes = self._number_shapes(labels) if numbers else self._panel_shapes(labels)
+        shape, self.panel_rect = self._place_panel(shapes, focus)
         self.panel_lines = shape.title
         for i, (a, label) in enumerate(zip(actions, labels, strict=True)):
-            c, row = divmod(i, shape.rows)
+            if shape.by_row:
+                row, c = divmod(i, shape.cols)
+            else:
+                c, row = divmod(i, shape.rows)
             rect = pygame.Rect(
                 self.panel_rect.x + PANEL_PAD + c * (shape.bw + 10),
                 self.panel_rect.y + shape.head + row * (shape.bh + shape.gap),
@@ -250,12 +260,27 @@ class DragonIslandBoard(Board):
                 shapes.append(shape)
         return shapes
 
-    def _title_room(self, least: int) -> int:
+    def _number_shapes(self, labels: list[str]) -> list[PanelShape]:
+        """A payment's panel: small number buttons in even rows of up to six, or in two or
+        three columns where a squarer panel fits beside the island better. As full-width
+        "8 blue" buttons, one above the other, they made a panel 290 px tall that shrank
+        the island to tiles 30 px across."""
+        n = len(labels)
+        shapes = []
+        widest = -(-n // -(-n // NUMBERS_PER_ROW))  # rows as even as can be: 4 + 3, not 6 + 1
+        for cols in sorted({widest, min(n, 3), min(n, 2)}, reverse=True):
+            rows = -(-n // cols)
+            inner = max(cols * NUMBER_W + (cols - 1) * 10, self._title_room(NARROW_TITLE, 320))
+            bw = (inner - (cols - 1) * 10) // cols
+            shapes.append(self._panel_shape(labels, cols, rows, bw, 34, 8)._replace(by_row=True))
+        return shapes
+
+    def _title_room(self, least: int, most: int = 240) -> int:
         """The narrowest width from ``least`` that holds the title in two lines (a third
-        line would cost a button's height for a word or two), or 240 px."""
+        line would cost a button's height for a word or two), or ``most``."""
         f = theme.font(PANEL_TITLE_SIZE, "title")
         width = least
-        while width < 240 and len(theme.wrap(self.panel_title, width, f)) > 2:
+        while width < most and len(theme.wrap(self.panel_title, width, f)) > 2:
             width += 10
         return width
 
@@ -679,6 +704,8 @@ class DragonIslandBoard(Board):
             return f"Move here: {cost}" if cost else T.hover_text(view, action)
         if self.kind == "action" and self.hexes:
             return T.PROMPTS["telekinesis"]
+        if self.kind == "pay" and self.panel_rect is not None:
+            return T.pay_context(view)  # the panel asks which cubes
         return T.prompt(view, self.kind, "Your decision", self.legal)
 
     @property

@@ -8,7 +8,7 @@ import re
 from game.core.actions import Action
 from game.engines.dragon_island import board as B
 from game.engines.dragon_island import costs
-from game.engines.dragon_island.content import COLOURS, GOLD
+from game.engines.dragon_island.content import COLOURS, ENERGY, GOLD
 from game.engines.dragon_island.dragons import is_pen
 from game.engines.dragon_island.hexes import DIRECTION_NAMES, ORIGIN, Hex, neighbours, step
 from game.engines.dragon_island.state import DragonIslandState
@@ -48,7 +48,7 @@ PROMPTS = {
     "dragon_dest": "Click the tile the dragons fly to",
     "move": "Move your wizard: click a glowing tile",
     "deal": "Deal with the dragons here",
-    "pay": "Pay Active Energy: choose the cubes",
+    "pay": "Pay Active Energy",
     "action": "Use this tile's action?",
     "telekinesis": "Telekinesis: click a direction",
     "map": "Play a Treasure Map here?",
@@ -64,16 +64,42 @@ def prompt(
     default: str = "Choose",
     legal: list[Action] | None = None,
 ) -> str:
-    """The prompt for a decision. A payment says how much is still owed: its buttons
-    offer one colour at a time ("Pay 5 blue cubes"), which alone does not tell it. A move
-    with no tile in reach says so (there is no glowing tile to click, only Stay)."""
-    if kind == "pay" and view.pay_left > 0:
-        return f"Pay {view.pay_left} Active Energy: choose the cubes"
+    """The prompt for a decision. A payment asks one colour at a time how many cubes of it
+    to give, and names the colours the rest will come from (its buttons are bare numbers;
+    the banner says what is being paid for, ``pay_context``). A move with no tile in
+    reach says so (there is no glowing tile to click, only Stay)."""
+    if kind == "pay" and view.pay_colours:
+        return pay_question(view)
     if kind == "dragon_pick":
         return f"Choose which dragons fly ({view.rules.setup.dragon_move_cost} gold each)"
     if kind == "move" and legal and all(str(a).startswith("No tile") for a in legal):
         return NO_REACH
     return PROMPTS.get(kind or "", default)
+
+
+def pay_question(view: DragonIslandState) -> str:
+    """ "How many blue cubes? The rest is paid in green and white.": the engine pays colour by
+    colour, so without the later colours named a player could not tell what a small
+    number of this one leaves to pay from."""
+    first, *rest = view.pay_colours
+    later = [ENERGY[i] for i in rest]
+    question = f"How many {ENERGY[first]} cubes?"
+    if not later:
+        return question
+    names = later[0] if len(later) == 1 else ", ".join(later[:-1]) + " and " + later[-1]
+    return f"{question} The rest is paid in {names}."
+
+
+def pay_context(view: DragonIslandState) -> str:
+    """What a payment is for and how much of it is left: the banner's line while the
+    panel asks ``pay_question``, so the two never repeat each other."""
+    purpose = view.pay_purpose[0] if view.pay_purpose else ""
+    owed = f"{view.pay_left} Active Energy left to pay"
+    if purpose == "captured":
+        return f"Capture the dragons here: {owed}"
+    if purpose == "built" and str(view.pay_purpose[1]) in view.rules.buildings:
+        return f"Build the {view.rules.buildings[str(view.pay_purpose[1])].name}: {owed}"
+    return f"Pay Active Energy: {owed}"
 
 
 _WHERE = re.compile(
@@ -304,8 +330,8 @@ def button_label(view: DragonIslandState, action: Action, actions: list[Action])
     if kind == "declare":
         colour = str(args[0])
         return f"{colour[:1].upper()}{colour[1:]}"
-    if kind == "pay":  # "10 green": the title says "Pay 10 Active Energy: choose the cubes"
-        return f"{args[1]} {args[0]}"
+    if kind == "pay":  # a bare number: the title asks "How many blue cubes?"
+        return str(args[1])
     if kind == "skip" and str(action) == "Skip the tile's action":
         return "Skip"
     if kind == "stay" and str(action).startswith("No tile"):
