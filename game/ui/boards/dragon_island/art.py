@@ -228,12 +228,13 @@ def chip(
         surface, theme.shade(c, 1.3), rect.inflate(-r // 2, -r // 2), 1, max(2, r // 4)
     )
     if label:
-        dark = sum(c) > 420
+        # By luminance, not by the channels' sum, which put near-black digits on blue.
+        dark = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2] > 170
         theme.text(
             surface,
             label,
             rect.center,
-            size=max(10, round(r * 1.05)),
+            size=max(11, round(r * 1.1)),
             weight="bold",
             colour=INK if dark else CREAM,
             anchor="center",

@@ -48,6 +48,8 @@ PLAYERS_W = 292  # the wizards' panels: pets, their gold and the captured colour
 STEPS_H = 34  # the turn-step track across the top
 TRAY_TILES_H = 118  # the tray's band of held tiles (and the Flip button)
 TRAY_H = TRAY_TILES_H + 126  # and under it the Treasure Maps
+MAP_CARD = (64, 88)  # a Treasure Map card in the tray at its smallest
+MAP_CARD_MAX_H = 156  # and at its largest, where few wizards leave the tray room
 NARROW_TITLE = 150  # the narrowest a panel's wrapped title may be
 NUMBER_W = 48  # a payment's buttons are bare numbers
 NUMBERS_PER_ROW = 6
@@ -85,8 +87,10 @@ class DragonIslandBoard(Board):
         column.w = r.right - column.x
         self.players_rect = pygame.Rect(column)
         self.players_rect.h = panels.players_height(self.dview)
-        self.tray_rect = pygame.Rect(column.x, 0, column.w, TRAY_H)
-        self.tray_rect.bottom = column.bottom
+        # The tray takes what the panels leave (two or three wizards leave a gap that
+        # used to stay blank), and its Treasure Maps grow into it.
+        tray_top = min(self.players_rect.bottom + 8, column.bottom - TRAY_H)
+        self.tray_rect = pygame.Rect(column.x, tray_top, column.w, column.bottom - tray_top)
         self.banner_rect = pygame.Rect(
             self.island_rect.x + 6, self.island_rect.y + 6, self.island_rect.w - 12, BANNER_H
         )
@@ -826,10 +830,12 @@ class DragonIslandBoard(Board):
         maps = [m for m in view.maps[seat]]
         drawn = view.drawn if view.drawn_seat == seat else []
         cards = [(m, False) for m in maps] + [(m, True) for m in drawn if m is not None]
-        room = r.w - 32 - 64
-        step = min(70, room // max(1, len(cards) - 1)) if len(cards) > 1 else 70
+        ch = max(MAP_CARD[1], min(MAP_CARD_MAX_H, r.bottom - my - 38))
+        cw = round(ch * MAP_CARD[0] / MAP_CARD[1])
+        room = r.w - 32 - cw
+        step = min(cw + 6, room // max(1, len(cards) - 1)) if len(cards) > 1 else cw + 6
         for i, (m, new) in enumerate(cards):
-            card = pygame.Rect(r.x + 16 + i * step, my + 28, 64, 88)
+            card = pygame.Rect(r.x + 16 + i * step, my + 28, cw, ch)
             panels.draw_map_card(surface, card, view, m)
             if new:
                 pygame.draw.rect(surface, (255, 222, 120), card.inflate(4, 4), 2, border_radius=8)

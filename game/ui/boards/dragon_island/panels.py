@@ -186,8 +186,8 @@ def _player(
         x = r.x + 24
         for i, c in enumerate(ENERGY):
             dim = active is not None and i not in active
-            art.chip(surface, (x, y), c, 10, dim=dim, label=str(cubes[i]))
-            x += 27
+            art.chip(surface, (x, y), c, 11, dim=dim, label=str(cubes[i]))
+            x += 28
         x += 6
         _coin(surface, (x, y), 10)
         theme.text(surface, str(gold), (x + 14, y), size=14, weight="bold", anchor="midleft")
@@ -288,7 +288,9 @@ def _pet(
 def draw_map_card(
     surface: pygame.Surface, rect: pygame.Rect, view: DragonIslandState, map_id: str | None
 ) -> None:
-    """A Treasure Map as a small parchment: the centre colour, its neighbours, the reward."""
+    """A Treasure Map as a small parchment: the centre colour, its neighbours, the reward.
+    Drawn to the card's height (64x88 at the least), so a roomy tray shows bigger maps."""
+    k = rect.h / 88
     pygame.draw.rect(surface, art.INK, rect.move(1, 3), border_radius=6)
     if map_id is None:
         pygame.draw.rect(surface, (60, 84, 100), rect, border_radius=6)
@@ -299,43 +301,44 @@ def draw_map_card(
     theme.text(
         surface,
         map_id,
-        (rect.centerx, rect.y + 3),
-        size=11,
+        (rect.centerx, rect.y + round(3 * k)),
+        size=round(11 * k),
         weight="bold",
         colour=(96, 70, 40),
         anchor="midtop",
     )
-    cx, cy = rect.centerx, rect.y + 40
-    k = len(m.neighbours)
+    cx, cy = rect.centerx, rect.y + 40 * k
+    n = len(m.neighbours)
     for i, c in enumerate(m.neighbours):
-        a = -math.pi / 2 + 2 * math.pi * i / max(1, k)
-        p = (cx + 17 * math.cos(a), cy + 17 * math.sin(a))
-        art.hexagon(surface, p, 9, art.INK)
-        art.hexagon(surface, p, 8, art.energy_colour(c))
-    art.hexagon(surface, (cx, cy), 12, art.INK)
-    art.hexagon(surface, (cx, cy), 11, art.energy_colour(m.centre))
-    y = rect.bottom - 12
+        a = -math.pi / 2 + 2 * math.pi * i / max(1, n)
+        p = (cx + 17 * k * math.cos(a), cy + 17 * k * math.sin(a))
+        art.hexagon(surface, p, 9 * k, art.INK)
+        art.hexagon(surface, p, 8 * k, art.energy_colour(c))
+    art.hexagon(surface, (cx, cy), 12 * k, art.INK)
+    art.hexagon(surface, (cx, cy), 11 * k, art.energy_colour(m.centre))
+    y = rect.bottom - round(12 * k)
     ink = (80, 56, 30)
+    size = round(13 * k)
     theme.text(
         surface,
         str(m.fame),
-        (rect.centerx - 9, y),
-        size=13,
+        (rect.centerx - 9 * k, y),
+        size=size,
         weight="bold",
         colour=ink,
         anchor="midright",
     )
-    art.star(surface, (rect.centerx - 2, y), 6, (214, 150, 30))
+    art.star(surface, (rect.centerx - 2 * k, y), round(6 * k), (214, 150, 30))
     theme.text(
         surface,
         str(m.gold),
-        (rect.centerx + 17, y),
-        size=13,
+        (rect.centerx + 17 * k, y),
+        size=size,
         weight="bold",
         colour=ink,
         anchor="midright",
     )
-    _coin(surface, (rect.centerx + 24, y), 6)
+    _coin(surface, (rect.centerx + 24 * k, y), round(6 * k))
 
 
 def fame_breakdown(
