@@ -422,6 +422,25 @@ def test_every_card_face_fits_its_text_at_table_size() -> None:
         assert all(f.size(line)[0] <= t.box.w for line in t.fitted.lines), where
 
 
+def test_every_wizard_on_offer_reads_at_ten_px_or_more() -> None:
+    """Venice Gorn's and Bill Milton's powers printed whole at 9 px on the set-up pick:
+    a text that fits only below ``WIZARD_TEXT`` now gives way to its shorthand when that
+    reads larger (the hover zoom keeps every word), and a wizard whose text fits at 11 px
+    keeps its own wording."""
+    game = registry.load_game("dragon_bridge")
+    sizes = {}
+    for wid, wiz in game.wizards.items():
+        body = faces.wizard_layout(wiz, geometry.WIZARD_CARD)[1]
+        sizes[wid] = body.fitted.size
+        printed = " ".join(body.fitted.lines).replace(textfit.NBSP, " ")
+        if printed != wiz.text:
+            assert printed == SHORTHAND[wiz.text], wid
+            full = textfit.fit_block(wiz.text, body.box.w, body.box.h, start=11, low=faces.LOW)
+            assert full.truncated or full.size < faces.WIZARD_TEXT, wid
+    assert min(sizes.values()) >= 10, sizes
+    assert sizes["bill_milton"] == faces.WIZARD_TEXT
+
+
 def test_the_zoom_prints_every_word_of_a_card() -> None:
     game = registry.load_game("dragon_bridge")
     state = game.new_state(2, 1, {"expansion": True})

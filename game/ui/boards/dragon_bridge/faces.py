@@ -24,6 +24,7 @@ from game.ui.kit.card import frame_name
 from game.ui.kit.textfit import Fitted
 
 GAME = "dragon_bridge"
+WIZARD_TEXT = 11  # a wizard's text on offer at set-up, or its shorthand at this size
 LOW = 9  # the smallest text size on a table face; below it OpenSans stops being legible
 ZOOM = (250, 350)
 ZOOM_LOW = 11
@@ -57,14 +58,24 @@ def _draw_texts(surf: pygame.Surface, texts: list[Text]) -> None:
         textfit.draw(surf, t.fitted, t.box, t.colour, align=t.align, valign=t.valign)
 
 
-def body_text(message: str, box: pygame.Rect, start: int, low: int = LOW) -> Fitted:
+def body_text(
+    message: str, box: pygame.Rect, start: int, low: int = LOW, prefer: int = 0
+) -> Fitted:
     """``message`` itself if it fits ``box``, else its shorthand (reported as truncated
-    only when even that does not fit)."""
+    only when even that does not fit). With ``prefer``, a text that fits only below that
+    size gives way to a shorthand that reads larger: a wizard on offer is read to be
+    chosen, and two of them printed whole at 9 px."""
     full = textfit.fit_block(message, box.w, box.h, start=start, low=low)
     short = SHORTHAND.get(message)
-    if not full.truncated or short is None:
+    if short is None:
         return full
-    return textfit.fit_block(short, box.w, box.h, start=start, low=low)
+    if full.truncated:
+        return textfit.fit_block(short, box.w, box.h, start=start, low=low)
+    if full.size < prefer:
+        brief = textfit.fit_block(short, box.w, box.h, start=start, low=low)
+        if not brief.truncated and brief.size > full.size:
+            return brief
+    return full
 
 
 def _band_title(name: str, width: int, band_h: int, start: int) -> Text:
@@ -124,7 +135,7 @@ def wizard_layout(wiz: Wizard, size: tuple[int, int]) -> list[Text]:
     box = pygame.Rect(6, band_h + 6, w - 12, h - band_h - 10)
     return [
         _band_title(wiz.name, w, band_h, 14),
-        Text(body_text(wiz.text, box, 11), box, P.INK, align="left"),
+        Text(body_text(wiz.text, box, 11, prefer=WIZARD_TEXT), box, P.INK, align="left"),
     ]
 
 

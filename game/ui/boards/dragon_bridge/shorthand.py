@@ -34,6 +34,20 @@ SHORTHAND: dict[str, str] = {
     # Card names, for a fanned Nest (nine cards leave 54 px of each in sight).
     "Thunderbox": "Thunderb.",
     # Wizards, for the set-up pick.
+    "Once per turn, after you play a card with MOVE, you may TELEPORT 1. Gem Action on a "
+    "Start or Center tile: READY up to 2 green gems.": (
+        "After a MOVE card, may TELEPORT 1 (once a turn). Gem Action on Start or Center: "
+        "READY up to 2 gems."
+    ),
+    "After you finish your Action, the opponent gives you a card with BUMP from their hand, "
+    "or DEPLETEs 1 green gem (their choice). You may hold 5 cards; you draw only up to 4.": (
+        "After your Action the opponent gives you a BUMP card or DEPLETEs 1 gem. Hold 5 "
+        "cards; draw up to 4."
+    ),
+    "After each ROOST, you may search the Action deck for a card and exchange it with a "
+    "card from your hand; then shuffle the deck.": (
+        "After each ROOST, may swap a hand card for any Action deck card, then shuffle."
+    ),
     "+1 MOVE toward the center. Gem Action: set aside every green gem of your tableau; "
     "nobody can use them. At the start of every turn one comes back READY; when you are "
     "BUMPED while any are aside, one comes back DEPLETED.": (
