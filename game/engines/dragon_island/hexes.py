@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 Hex = tuple[int, int]
 
@@ -71,6 +72,7 @@ _COMPASS = (
 )
 
 
+@lru_cache(maxsize=1024)
 def bearing(h: Hex) -> str:
     """Where ``h`` lies, in words a player finds on the island: "north-east of the Keep",
     "3 south-west of the Keep". Coordinates mean nothing on the table, while the Keep is
