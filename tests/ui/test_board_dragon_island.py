@@ -895,6 +895,37 @@ def _banner_fits(board: DragonIslandBoard) -> str:
     return text
 
 
+def test_a_panel_asks_and_the_banner_says_where(user_home) -> None:
+    """The banner repeated a choice panel's title word for word ("Deal with the dragons
+    here" twice). While a panel asks the question, the banner now says where or what it
+    is about: the wizard's tile by colour, icon and bearing, the Wild tile just placed,
+    the tile the dragons fly from, what a payment is for, how many maps to keep."""
+    banners: dict[str, set[str]] = {}
+    for players, seed in ((2, 0), (4, 1)):
+        _app, play = new_play([HUMAN] + [AI] * (players - 1), seed)
+        board = play.board
+        assert isinstance(board, DragonIslandBoard)
+        play.agents.clear()
+        rng = random.Random(seed)
+        while not play.session.state.is_over:
+            state = play.session.state
+            if state.stack.top.seat == 0:  # type: ignore[attr-defined]
+                board.refresh()
+                board.mouse = (0, 0)
+                if board.panel_rect is not None:
+                    text = _banner_fits(board)
+                    assert text != board.panel_title, text
+                    banners.setdefault(board.kind or "", set()).add(text)
+            play.apply(rng.choice(state.legal_actions()))
+    assert {"deal", "action", "wild", "keep_map", "pay", "dragon_pick"} <= set(banners)
+    for kind in ("deal", "action"):
+        assert all(t.startswith("Your wizard stands on ") for t in banners[kind]), kind
+        assert any("of the Keep" in t for t in banners[kind]), kind
+    assert all(t.startswith("Dragons fly from the ") for t in banners["dragon_pick"])
+    assert any(t.startswith("Set-up: keep 1 of the 2") for t in banners["keep_map"])
+    assert all("left to pay" in t for t in banners["pay"])
+
+
 def test_every_prompt_fits_its_banner(user_home) -> None:
     """A move with no tile in reach showed "Move your wizard: click a gl…" beside a wide
     "No tile can be reached: the wizard stays" button. Every prompt of sampled games,

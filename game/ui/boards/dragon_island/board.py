@@ -708,8 +708,10 @@ class DragonIslandBoard(Board):
             return f"Move here: {cost}" if cost else T.hover_text(view, action)
         if self.kind == "action" and self.hexes:
             return T.PROMPTS["telekinesis"]
-        if self.kind == "pay" and self.panel_rect is not None:
-            return T.pay_context(view)  # the panel asks which cubes
+        if self.panel_rect is not None:  # the panel asks; the banner says where
+            context = T.panel_context(view, self.viewer, self.kind)
+            if context is not None:
+                return context
         return T.prompt(view, self.kind, "Your decision", self.legal)
 
     @property

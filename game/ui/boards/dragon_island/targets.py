@@ -10,7 +10,14 @@ from game.engines.dragon_island import board as B
 from game.engines.dragon_island import costs
 from game.engines.dragon_island.content import COLOURS, ENERGY, GOLD
 from game.engines.dragon_island.dragons import is_pen
-from game.engines.dragon_island.hexes import DIRECTION_NAMES, ORIGIN, Hex, neighbours, step
+from game.engines.dragon_island.hexes import (
+    DIRECTION_NAMES,
+    ORIGIN,
+    Hex,
+    bearing,
+    neighbours,
+    step,
+)
 from game.engines.dragon_island.state import DragonIslandState
 from game.engines.dragon_island.tile_actions import telekinesis_yield
 
@@ -100,6 +107,24 @@ def pay_context(view: DragonIslandState) -> str:
     if purpose == "built" and str(view.pay_purpose[1]) in view.rules.buildings:
         return f"Build the {view.rules.buildings[str(view.pay_purpose[1])].name}: {owed}"
     return f"Pay Active Energy: {owed}"
+
+
+def panel_context(view: DragonIslandState, seat: int, kind: str | None) -> str | None:
+    """The banner's line while a choice panel asks the question: where the decision is
+    (the panel's title said it again, word for word). None keeps the prompt."""
+    if kind in ("deal", "action", "map"):
+        return f"Your wizard stands on {B.where(view, view.wizards[seat])}"
+    if kind == "pay":
+        return pay_context(view)
+    if kind == "wild" and view.placed_hex is not None:
+        return f"The Wild tile {bearing(view.placed_hex)} counts as the colour you declare"
+    if kind == "dragon_pick" and view.src is not None:
+        return f"Dragons fly from {B.where(view, view.src)}"
+    if kind == "keep_map":
+        drawn = sum(m is not None for m in view.drawn)
+        when = "Set-up" if view.after_keep == "setup" else "Treasure Map tile"
+        return f"{when}: keep {view.keep_left} of the {drawn} Treasure Maps drawn"
+    return None
 
 
 _WHERE = re.compile(
