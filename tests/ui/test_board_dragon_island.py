@@ -15,7 +15,7 @@ from game.core.actions import Action
 from game.core.game import Game
 from game.core.record import SeatSpec
 from game.core.state import State
-from game.ui.boards.dragon_island import DragonIslandBoard
+from game.ui.boards.dragon_island import DragonIslandBoard, panels
 from game.ui.boards.dragon_island import targets as T
 from game.ui.scenes.play import PlayScene
 from tests.ui.harness import click, key, make_app, run_until, step
@@ -286,6 +286,25 @@ def test_the_final_scores_wait_for_the_players_continue(user_home) -> None:
     assert play.board.rect.contains(shown)
     click(app, button.rect.center)
     assert app.top.name == "gameover"
+
+
+def test_the_usable_energy_note_goes_when_the_island_is_complete(user_home, monkeypatch) -> None:
+    """Your panel said "6 usable here" under the final scores, where no energy can be
+    spent any more; the Active Energy where your wizard stands shows only while playing."""
+    seen: list[object] = []
+    real = panels.draw_players
+
+    def spy(*args: object) -> None:
+        seen.append(args[-1])
+        real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(panels, "draw_players", spy)
+    app, play = new_play([HUMAN, AI, AI], seed=4)
+    step(app, 2)
+    assert seen and seen[-1] is not None  # playing: the colours usable here
+    _finish_by_random_moves(play, 4)
+    step(app, 2)
+    assert seen[-1] is None
 
 
 def test_log_and_game_over_colour_seats_as_their_wizards(user_home) -> None:

@@ -662,7 +662,8 @@ class DragonIslandBoard(Board):
             self.session.seats,
             self.viewer,
             self.viewer in self.human_seats,
-            T.active_colours(view, self.viewer),
+            # Once the island is complete no energy is spent: no "N usable here".
+            None if view.over else T.active_colours(view, self.viewer),
         )
         self._draw_tray(surface, view)
         if self.panel_rect is not None:
