@@ -307,6 +307,26 @@ def test_the_usable_energy_note_goes_when_the_island_is_complete(user_home, monk
     assert seen[-1] is None
 
 
+def test_the_tray_grows_its_maps_without_covering_one(user_home) -> None:
+    """With two or three wizards the tray takes the column's spare height and its maps grow
+    from 64x88; drawing two maps on a Treasure Map tile (three cards) then drew them so
+    large they overlapped, hiding two rewards. Cards stay side by side, whole, as large as
+    the tray allows; only four or more small cards may overlap."""
+    from game.ui.boards.dragon_island.board import MAP_CARD
+
+    _app, play = new_play([HUMAN, AI, AI], seed=6)
+    board = play.board
+    assert isinstance(board, DragonIslandBoard)
+    assert board.tray_rect.top <= board.players_rect.bottom + 8  # no blank gap above it
+    one = board.map_card_rects(1)[0]
+    assert one.h > MAP_CARD[1] and board.tray_rect.contains(one)
+    for n in (2, 3):
+        rects = board.map_card_rects(n)
+        assert all(board.tray_rect.contains(r) for r in rects), n
+        assert all(a.right <= b.left for a, b in itertools.pairwise(rects)), n
+        assert min(r.h for r in rects) >= MAP_CARD[1]
+
+
 def test_log_and_game_over_colour_seats_as_their_wizards(user_home) -> None:
     from game.ui.boards.dragon_island import art
 

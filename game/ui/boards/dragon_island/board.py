@@ -272,9 +272,10 @@ class DragonIslandBoard(Board):
         n = len(labels)
         shapes = []
         widest = -(-n // -(-n // NUMBERS_PER_ROW))  # rows as even as can be: 4 + 3, not 6 + 1
+        title_w = self._title_room(NARROW_TITLE, 320)  # the same question over every shape
         for cols in sorted({widest, min(n, 3), min(n, 2)}, reverse=True):
             rows = -(-n // cols)
-            inner = max(cols * NUMBER_W + (cols - 1) * 10, self._title_room(NARROW_TITLE, 320))
+            inner = max(cols * NUMBER_W + (cols - 1) * 10, title_w)
             bw = (inner - (cols - 1) * 10) // cols
             shapes.append(self._panel_shape(labels, cols, rows, bw, 34, 8)._replace(by_row=True))
         return shapes
@@ -786,6 +787,20 @@ class DragonIslandBoard(Board):
             return "YOUR"
         return f"{self.dview.name(self.viewer).upper()}'S"
 
+    def map_card_rects(self, n: int) -> list[pygame.Rect]:
+        """Where the tray's ``n`` Treasure Map cards go: as large as the room allows while
+        every card shows whole side by side; only past the smallest size do cards overlap
+        (the newest on top)."""
+        r = self.tray_rect
+        my = r.y + TRAY_TILES_H
+        side_by_side = (r.w - 32 - 6 * (n - 1)) // max(1, n)
+        fit_h = side_by_side * MAP_CARD[1] // MAP_CARD[0]
+        ch = max(MAP_CARD[1], min(MAP_CARD_MAX_H, r.bottom - my - 38, fit_h))
+        cw = round(ch * MAP_CARD[0] / MAP_CARD[1])
+        room = r.w - 32 - cw
+        step = min(cw + 6, room // max(1, n - 1)) if n > 1 else cw + 6
+        return [pygame.Rect(r.x + 16 + i * step, my + 28, cw, ch) for i in range(n)]
+
     def _draw_tray(self, surface: pygame.Surface, view: DragonIslandState) -> None:
         """The viewer's held tiles over their Treasure Maps (their Active Energy is in
         their own panel above, beside their cubes)."""
@@ -833,12 +848,7 @@ class DragonIslandBoard(Board):
         maps = [m for m in view.maps[seat]]
         drawn = view.drawn if view.drawn_seat == seat else []
         cards = [(m, False) for m in maps] + [(m, True) for m in drawn if m is not None]
-        ch = max(MAP_CARD[1], min(MAP_CARD_MAX_H, r.bottom - my - 38))
-        cw = round(ch * MAP_CARD[0] / MAP_CARD[1])
-        room = r.w - 32 - cw
-        step = min(cw + 6, room // max(1, len(cards) - 1)) if len(cards) > 1 else cw + 6
-        for i, (m, new) in enumerate(cards):
-            card = pygame.Rect(r.x + 16 + i * step, my + 28, cw, ch)
+        for (m, new), card in zip(cards, self.map_card_rects(len(cards)), strict=True):
             panels.draw_map_card(surface, card, view, m)
             if new:
                 pygame.draw.rect(surface, (255, 222, 120), card.inflate(4, 4), 2, border_radius=8)
