@@ -1,0 +1,141 @@
+"""Card instances and the zones they move between: decks that reshuffle when needed,
+hands, discard piles, the scrap pile and the stack of Sources.
+
+A card instance is ``"<card id>#<n>"`` (``slash#3``); actions name the card id only, so
+two copies of one card are one choice and an AI's sampled worlds agree on it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.events import Event
+from game.engines.gemwielders.words import who
+
+if TYPE_CHECKING:
+    from game.engines.gemwielders.content import Card
+    from game.engines.gemwielders.state import GemState as S
+
+
+def card_id(inst: str) -> str:
+    return inst.split("#", 1)[0]
+
+
+def defn(s: S, inst: str) -> Card:
+    return s.game.defs[card_id(inst)]
+
+
+def name(s: S, inst: str) -> str:
+    return defn(s, inst).name
+
+
+def first_with(zone: list[str | None], cid: str) -> str | None:
+    """The first instance of card ``cid`` in ``zone`` (actions name cards, not copies)."""
+    for inst in zone:
+        if inst is not None and card_id(inst) == cid:
+            return inst
+    return None
+
+
+def reshuffle(s: S, seat: int, events: list[Event]) -> bool:
+    """The discard pile becomes the deck, shuffled (rulebook: whenever the deck is needed
+    and empty, also in the middle of an effect). False when there is nothing to shuffle."""
+    if s.deck[seat] or not s.discard[seat]:
+        return bool(s.deck[seat])
+    pile = s.discard[seat]
+    s.discard[seat] = []
+    s.rng.shuffle(pile)
+    s.deck[seat] = pile
+    s.top_known[seat] = 0
+    events.append(
+        Event(
+            "shuffle",
+            f"{who(seat)} shuffles the discard pile ({len(pile)} cards) into a new deck",
+            {"seat": seat, "count": len(pile)},
+            seat=seat,
+            irreversible=True,
+        )
+    )
+    return True
+
+
+def take_top(s: S, seat: int, events: list[Event]) -> str | None:
+    """The top card of ``seat``'s deck, reshuffling first if needed; None if there is none
+    (rules.md: draws from an empty deck and an empty discard pile are skipped)."""
+    if not s.deck[seat] and not reshuffle(s, seat, events):
+        return None
+    inst = s.deck[seat].pop()
+    assert inst is not None, "a hidden card was drawn from a view"
+    if s.top_known[seat]:
+        s.top_known[seat] -= 1
+    return inst
+
+
+def draw(s: S, seat: int, n: int, events: list[Event], *, why: str = "") -> int:
+    drawn: list[str] = []
+    for _ in range(n):
+        inst = take_top(s, seat, events)
+        if inst is None:
+            break
+        s.hand[seat].append(inst)
+        drawn.append(inst)
+    if drawn:
+        count = len(drawn)
+        noun = "a card" if count == 1 else f"{count} cards"
+        names = ", ".join(name(s, c) for c in drawn)
+        tail = f" {why}" if why else ""
+        events.append(
+            Event(
+                "draw",
+                f"{who(seat)} draws {names}{tail}",
+                {"seat": seat, "cards": drawn},
+                seat=seat,
+                visible_to=frozenset({seat}),
+                redacted=Event(
+                    "draw",
+                    f"{who(seat)} draws {noun}{tail}",
+                    {"seat": seat, "count": count},
+                    seat=seat,
+                ),
+                irreversible=True,
+            )
+        )
+    return len(drawn)
+
+
+def to_discard(s: S, seat: int, inst: str) -> None:
+    s.exposed[seat].discard(inst)
+    s.discard[seat].append(inst)
+
+
+def to_hand_openly(s: S, seat: int, inst: str) -> None:
+    """A card taken into hand from a face-up place: the opponent knows it is there."""
+    s.hand[seat].append(inst)
+    s.exposed[seat].add(inst)
+
+
+def scrap(s: S, seat: int, inst: str, events: list[Event]) -> None:
+    """Out of the game, face up; a Source is indestructible and goes back to its stack."""
+    s.exposed[seat].discard(inst)
+    if card_id(inst) == s.game.source_id:
+        s.owner.pop(inst, None)
+        s.sources.append(inst)
+        events.append(
+            Event(
+                "scrap",
+                f"{who(seat)} scraps a Source; it returns to the stack of Sources",
+                {"seat": seat, "card": inst},
+                seat=seat,
+            )
+        )
+        return
+    s.scrap.append(inst)
+    events.append(
+        Event(
+            "scrap", f"{who(seat)} scraps {name(s, inst)}", {"seat": seat, "card": inst}, seat=seat
+        )
+    )
+
+
+def remove_from_hand(s: S, seat: int, inst: str) -> None:
+    s.hand[seat].remove(inst)

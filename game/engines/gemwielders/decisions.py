@@ -1,0 +1,220 @@
+"""Every decision of the game by the kind of its frame: what may be chosen, and what
+choosing it does. The stages in ``flow`` push the frames; effects push their choices."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.actions import Action
+from game.core.decisions import Decision
+from game.core.events import Event
+from game.engines.gemwielders import attack, cards, draft, effects, main_phase, setup
+
+if TYPE_CHECKING:
+    from game.engines.gemwielders.state import GemState as S
+
+SKIP = "skip"
+
+
+def _distinct(zone: list[str | None]) -> list[str]:
+    out: list[str] = []
+    for inst in zone:
+        if inst is not None and cards.card_id(inst) not in out:
+            out.append(cards.card_id(inst))
+    return out
+
+
+def legal(s: S, frame: Decision) -> list[Action]:
+    seat = frame.seat
+    kind = frame.kind
+    game = s.game
+    if kind == "bearer":
+        return [
+            Action("bearer", (b,), f"Wield {game.bearers[b].name}")
+            for b in game.bearer_order
+            if b not in s.bearer
+        ]
+    if kind == "redeal":
+        return [
+            Action("redeal", (False,), "Keep this draft row"),
+            Action("redeal", (True,), "Send the row back, reshuffle and deal again"),
+        ]
+    if kind == "dead_scrap":
+        return [
+            *[
+                Action(
+                    "dead_scrap",
+                    (i,),
+                    f"Scrap {cards.name(s, str(s.row[i]))} (nobody can draft it)",
+                )
+                for i in draft.dead_slots(s)
+            ],
+            Action(SKIP, (), "Keep the row as it is"),
+        ]
+    if kind == "socket":
+        return [
+            *[
+                Action("socket", (g,), f"Socket a {game.gem_defs[g].name}")
+                for g in game.gems
+                if s.pool[g] > 0
+            ],
+            Action(SKIP, (), "Socket no gem"),
+        ]
+    if kind == "draft":
+        out: list[Action] = []
+        for i in draft.eligible_slots(s, seat):
+            name = cards.name(s, str(s.row[i]))
+            out.append(Action("draft", (i,), f"Draft {name}"))
+            out.append(Action("scrap_row", (i,), f"Scrap {name} from the row"))
+        out.append(Action(SKIP, (), "Draft nothing"))
+        return out
+    if kind == "source":
+        return [
+            Action("take_source", (), "Add a Source to your discard pile"),
+            Action(SKIP, (), "Take no Source"),
+        ]
+    if kind == "main":
+        return main_phase.legal(s, seat)
+    if kind == "attack":
+        return attack.pick_actions(s, seat)
+    if kind == "order":
+        return attack.order_actions(s)
+    if kind == "pay":
+        return effects.pay_actions(s, frame)
+    if kind == "discard":
+        return [
+            Action("discard", (c,), f"Discard {game.defs[c].name}") for c in _distinct(s.hand[seat])
+        ]
+    if kind == "scrap":
+        zones = frame.data["zones"]
+        where = {"hand": "your hand", "discard": "your discard pile"}
+        return [
+            *[
+                Action("scrap", (z, c), f"Scrap {game.defs[c].name} from {where[z]}")
+                for z, c in effects.scrap_candidates(s, seat, zones)
+            ],
+            Action("done", (), "Scrap nothing more"),
+        ]
+    if kind == "recover":
+        return [
+            Action("recover", (c,), f"Take {game.defs[c].name} into your hand")
+            for c in _distinct(list(s.discard[seat]))
+        ]
+    if kind == "look":
+        if frame.data["left"] > 0:
+            return [
+                Action("take", (c,), f"Take {game.defs[c].name} into your hand")
+                for c in _distinct(s.looking[seat])
+            ]
+        return [
+            Action("put_back", (c,), f"Put {game.defs[c].name} back (the last one back is on top)")
+            for c in _distinct(s.looking[seat])
+        ]
+    if kind == "peek":
+        return [
+            Action("peek", (p,), f"Look at defense card {p + 1}")
+            for p in effects.unknown_positions(s, seat)
+        ]
+    if kind == "pick_defense":
+        return [
+            Action("pick_defense", (p,), f"Discard defense card {p + 1}")
+            for p in range(len(s.defense[1 - seat]))
+        ]
+    if kind == "exhaust":
+        return [
+            Action("exhaust", (effects.key_kind(k),), f"Set {effects.key_name(s, k)} to used")
+            for k in effects.exhaust_options(s, 1 - seat)
+        ]
+    raise AssertionError(kind)  # pragma: no cover
+
+
+def apply(s: S, frame: Decision, action: Action, events: list[Event]) -> None:
+    seat = frame.seat
+    kind = frame.kind
+    a = action.args
+    if kind == "bearer":
+        setup.choose_bearer(s, seat, str(a[0]), events)
+    elif kind == "redeal":
+        setup.redeal(s, seat, bool(a[0]), events)
+    elif kind == "dead_scrap":
+        if action.kind != SKIP:
+            draft.scrap_from_row(s, seat, int(a[0]), events, dead=True)  # type: ignore[arg-type]
+    elif kind == "socket":
+        if action.kind != SKIP:
+            draft.socket(s, seat, str(a[0]), events)
+    elif kind == "draft":
+        if action.kind == "draft":
+            draft.take(s, seat, int(a[0]), events)  # type: ignore[arg-type]
+        elif action.kind == "scrap_row":
+            draft.scrap_from_row(s, seat, int(a[0]), events, dead=False)  # type: ignore[arg-type]
+    elif kind == "source":
+        if action.kind != SKIP:
+            draft.take_source(s, seat, events)
+    elif kind == "main":
+        main_phase.apply(s, seat, action, events)
+    elif kind == "attack":
+        attack.apply_pick(s, seat, action, events)
+    elif kind == "order":
+        attack.apply_order(s, str(a[0]), events)
+    elif kind == "pay":
+        effects.apply_pay(s, frame, bool(a[0]), events)
+    elif kind == "discard":
+        inst = cards.first_with(s.hand[seat], str(a[0]))
+        assert inst is not None
+        effects.discard_from_hand(s, seat, inst, frame.data["key"], events)
+        _again(s, frame, bool(s.hand[seat]))
+    elif kind == "scrap":
+        if action.kind == "done":
+            return
+        zone, cid = str(a[0]), str(a[1])
+        pile = s.hand[seat] if zone == "hand" else s.discard[seat]
+        inst = cards.first_with(pile, cid)
+        assert inst is not None
+        pile.remove(inst)
+        cards.scrap(s, seat, inst, events)
+        _again(s, frame, bool(effects.scrap_candidates(s, seat, frame.data["zones"])))
+    elif kind == "recover":
+        inst = cards.first_with(list(s.discard[seat]), str(a[0]))
+        assert inst is not None
+        s.discard[seat].remove(inst)
+        cards.to_hand_openly(s, seat, inst)
+        events.append(
+            Event(
+                "recover",
+                f"Player {seat + 1} takes {cards.name(s, inst)} from the discard pile "
+                f"into the hand ({effects.key_name(s, frame.data['key'])})",
+                {"seat": seat, "card": inst},
+                seat=seat,
+            )
+        )
+        _again(s, frame, bool(s.discard[seat]))
+    elif kind == "look":
+        left = frame.data["left"]
+        inst = cards.first_with(s.looking[seat], str(a[0]))
+        assert inst is not None
+        if left > 0:
+            effects.look_take(s, seat, inst, events)
+            left -= 1
+        else:
+            effects.look_back(s, seat, inst, events)
+        effects.look_next(s, seat, left, frame.data["key"], events)
+    elif kind == "peek":
+        effects.peek(s, seat, [int(a[0])], frame.data["key"], events)  # type: ignore[arg-type]
+        _again(s, frame, bool(effects.unknown_positions(s, seat)))
+    elif kind == "pick_defense":
+        effects.discard_defense_at(s, seat, int(a[0]), frame.data["key"], events)  # type: ignore[arg-type]
+        _again(s, frame, bool(s.defense[1 - seat]))
+    elif kind == "exhaust":
+        target = next(
+            k for k in effects.exhaust_options(s, 1 - seat) if effects.key_kind(k) == a[0]
+        )
+        effects.exhaust(s, seat, target, frame.data["key"], events)
+    else:  # pragma: no cover
+        raise AssertionError(kind)
+
+
+def _again(s: S, frame: Decision, possible: bool) -> None:
+    """A choice of several ("discard 2 cards") asks again until it is complete."""
+    left = frame.data["left"] - 1
+    if left > 0 and possible:
+        s.stack.push(Decision(frame.seat, frame.kind, {**frame.data, "left": left}))

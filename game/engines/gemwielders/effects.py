@@ -1,0 +1,607 @@
+"""Resolving card text: clauses with their optional power costs, each step of the
+effect vocabulary, and the small choices inside an effect (which card to discard, which
+defense card to peek at, what goes back on top of the deck).
+
+The queue holds what waits to resolve, first first: ``("clause", owner, key, ability)``,
+``("step", owner, key, step)`` and ``("finish", owner, key)`` (a played card leaves the
+table). ``key`` names where the text is printed: a card instance, or ``bearer:<seat>``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.core.actions import Action
+from game.core.decisions import Decision
+from game.core.events import Event
+from game.core.vocabulary import Step
+from game.engines.gemwielders import cards
+from game.engines.gemwielders.content import Ability
+from game.engines.gemwielders.words import plural, who
+
+if TYPE_CHECKING:
+    from game.engines.gemwielders.state import GemState as S
+
+BEARER = "bearer:"
+
+
+def bearer_key(seat: int) -> str:
+    return f"{BEARER}{seat}"
+
+
+def key_owner(s: S, key: str) -> int:
+    if key.startswith(BEARER):
+        return int(key[len(BEARER) :])
+    return s.owner[key]
+
+
+def key_name(s: S, key: str) -> str:
+    if key.startswith(BEARER):
+        bearer = s.bearer[int(key[len(BEARER) :])]
+        return s.game.bearers[str(bearer)].name
+    return cards.name(s, key)
+
+
+def key_kind(key: str) -> str:
+    """Keys whose effects are the same text (two copies of one card) are one choice."""
+    return key if key.startswith(BEARER) else cards.card_id(key)
+
+
+def abilities(s: S, key: str) -> list[Ability]:
+    if key.startswith(BEARER):
+        bearer = s.bearer[int(key[len(BEARER) :])]
+        return s.game.bearers[str(bearer)].abilities
+    return cards.defn(s, key).abilities
+
+
+def has_trigger(s: S, key: str, trigger: str) -> bool:
+    return any(ab.trigger == trigger for ab in abilities(s, key))
+
+
+def enqueue(s: S, key: str, trigger: str, *, front: bool = True, say: bool = True) -> None:
+    """Queue the clauses of ``key`` that ``trigger`` fires, announced in the log first
+    (the board highlights the text while they resolve)."""
+    owner = key_owner(s, key)
+    items: list[tuple[Any, ...]] = [
+        ("clause", owner, key, ab) for ab in abilities(s, key) if ab.trigger == trigger
+    ]
+    if items and say:
+        items.insert(0, ("say", owner, key, trigger))
+    if front:
+        s.queue[:0] = items
+    else:
+        s.queue.extend(items)
+
+
+# --- describing text (prompts, labels and the log) -----------------------------------------
+
+
+def describe_step(step: Step) -> str:
+    n = step.name
+    p = step.params
+    if n == "gain_power":
+        return f"gain {p.amount} power"
+    if n == "drain_power":
+        return f"{'take' if p.steal else 'the opponent loses'} up to {p.amount} power" + (
+            " from the opponent" if p.steal else ""
+        )
+    if n == "gain_life":
+        return f"gain {p.amount} life"
+    if n == "gain_life_from_damage":
+        return f"gain life equal to the damage (at most {p.max})"
+    if n == "lose_life":
+        return f"lose {p.amount} life"
+    if n == "deal_damage":
+        return f"deal {p.amount} damage"
+    if n == "draw":
+        return f"draw {plural(p.amount, 'card')}"
+    if n == "discard":
+        whom = "discard" if p.who == "self" else "the opponent discards"
+        how = " at random" if p.mode == "random" else ""
+        return f"{whom} {plural(p.amount, 'card')}{how}"
+    if n == "scrap":
+        return f"scrap up to {plural(p.up_to, 'card')} from {' or '.join(p.from_)}"
+    if n == "look_top":
+        return f"look at the top {p.look} cards, take {p.take}"
+    if n == "recover":
+        return f"take {plural(p.amount, 'card')} from your discard pile"
+    if n == "peek_defense":
+        return "look at the defense setup" if p.count == 0 else f"peek at {p.count} defense cards"
+    if n == "discard_defense":
+        return f"discard {plural(p.amount, 'defense card')}"
+    if n == "modify_attack":
+        return f"attack {p.amount:+d}"
+    if n == "modify_defense":
+        return f"defense {p.amount:+d}"
+    if n == "ignore_defense_card":
+        return f"the {p.which} defense card counts 0"
+    if n == "ready_all":
+        return "ready your Gembearer and modifications"
+    if n == "exhaust":
+        return "set an opponent's modification or Gembearer to used"
+    if n == "hand_size":
+        return f"draw up to {p.amount:+d}"
+    if n == "return_to_hand":
+        return "return this card to your hand"
+    if n == "return_to_source_stack":
+        return "return this Source to the stack"
+    return n
+
+
+def describe(steps: list[Step]) -> str:
+    return ", then ".join(describe_step(st) for st in steps)
+
+
+# --- resolving ------------------------------------------------------------------------------
+
+
+def resolve_next(s: S, events: list[Event]) -> None:
+    item = s.queue.pop(0)
+    kind = item[0]
+    if kind == "clause":
+        _clause(s, item[1], item[2], item[3], events)
+    elif kind == "step":
+        execute(s, item[1], item[2], item[3], events)
+    elif kind == "say":
+        _say(s, item[1], item[2], item[3], events)
+    elif kind == "finish":
+        owner, key = item[1], item[2]
+        if key in s.table[owner]:
+            s.table[owner].remove(key)
+            cards.to_discard(s, owner, key)
+    else:  # pragma: no cover - the engine only queues the kinds above
+        raise AssertionError(kind)
+
+
+TRIGGER_WORDS = {"on_hit": "Hit: ", "on_miss": "Miss: ", "use": "⚙ "}
+
+
+def clause_text(ab: Ability) -> str:
+    text = describe(ab.do)
+    if ab.cost:
+        text = f"⚡{ab.cost}: {text}"
+        if ab.otherwise:
+            text += f" (otherwise {describe(ab.otherwise)})"
+    return text
+
+
+def _say(s: S, owner: int, key: str, trigger: str, events: list[Event]) -> None:
+    words = "; ".join(clause_text(ab) for ab in abilities(s, key) if ab.trigger == trigger)
+    events.append(
+        Event(
+            "effect",
+            f"{key_name(s, key)} ({who(owner)}): {TRIGGER_WORDS.get(trigger, '')}{words}",
+            {"key": key, "trigger": trigger, "seat": owner},
+            seat=owner,
+        )
+    )
+
+
+def _steps(owner: int, key: str, steps: list[Step]) -> list[tuple[Any, ...]]:
+    return [("step", owner, key, st) for st in steps]
+
+
+def _clause(s: S, owner: int, key: str, ab: Ability, events: list[Event]) -> None:
+    if ab.cost and ab.trigger != "use":
+        if s.power[owner] >= ab.cost:
+            s.stack.push(Decision(owner, "pay", {"key": key, "ability": ab}))
+            return
+        if ab.otherwise:
+            s.queue[:0] = _steps(owner, key, ab.otherwise)
+        return
+    s.queue[:0] = _steps(owner, key, ab.do)
+
+
+def pay_actions(s: S, frame: Decision) -> list[Action]:
+    ab: Ability = frame.data["ability"]
+    name = key_name(s, frame.data["key"])
+    what = describe(ab.do)
+    skip = f"Don't pay ({describe(ab.otherwise)})" if ab.otherwise else "Don't pay"
+    return [
+        Action("pay", (True,), f"{name}: pay {ab.cost} power to {what}"),
+        Action("pay", (False,), skip),
+    ]
+
+
+def apply_pay(s: S, frame: Decision, yes: bool, events: list[Event]) -> None:
+    ab: Ability = frame.data["ability"]
+    key: str = frame.data["key"]
+    seat = frame.seat
+    if yes:
+        s.power[seat] -= ab.cost
+        events.append(
+            Event(
+                "pay",
+                f"{who(seat)} pays {ab.cost} power ({key_name(s, key)}: {describe(ab.do)}); "
+                f"{s.power[seat]} left",
+                {"seat": seat, "key": key, "cost": ab.cost},
+                seat=seat,
+            )
+        )
+        s.queue[:0] = _steps(seat, key, ab.do)
+    else:
+        events.append(
+            Event(
+                "decline",
+                f"{who(seat)} does not pay for {key_name(s, key)}",
+                {"seat": seat, "key": key},
+                seat=seat,
+            )
+        )
+        s.queue[:0] = _steps(seat, key, ab.otherwise)
+
+
+def _life_event(s: S, seat: int, text: str, key: str, delta: int) -> Event:
+    return Event(
+        "life",
+        f"{who(seat)} {text} ({key_name(s, key)}): {s.life[seat]} life",
+        {"seat": seat, "delta": delta, "key": key},
+        seat=seat,
+    )
+
+
+def _power_event(s: S, seat: int, text: str, key: str, delta: int) -> Event:
+    return Event(
+        "power",
+        f"{who(seat)} {text} ({key_name(s, key)}): {s.power[seat]} power",
+        {"seat": seat, "delta": delta, "key": key},
+        seat=seat,
+    )
+
+
+def gain_life(s: S, seat: int, n: int, key: str, events: list[Event]) -> None:
+    before = s.life[seat]
+    s.life[seat] = min(s.game.setup.life_cap, before + n)
+    got = s.life[seat] - before
+    capped = f" of {n} (life never goes above {s.game.setup.life_cap})" if got < n else ""
+    events.append(_life_event(s, seat, f"gains {got} life{capped}", key, got))
+
+
+def lose_life(s: S, seat: int, n: int, key: str, events: list[Event]) -> None:
+    s.life[seat] -= n
+    events.append(_life_event(s, seat, f"loses {n} life", key, -n))
+
+
+def execute(s: S, owner: int, key: str, step: Step, events: list[Event]) -> None:
+    n = step.name
+    p = step.params
+    other = 1 - owner
+    if n == "gain_power":
+        s.power[owner] += p.amount
+        events.append(_power_event(s, owner, f"gains {p.amount} power", key, p.amount))
+    elif n == "drain_power":
+        lost = min(p.amount, s.power[other])
+        s.power[other] -= lost
+        events.append(_power_event(s, other, f"loses {lost} power", key, -lost))
+        if p.steal and lost:
+            s.power[owner] += lost
+            events.append(_power_event(s, owner, f"takes {lost} power", key, lost))
+    elif n == "gain_life":
+        gain_life(s, owner, p.amount, key, events)
+    elif n == "gain_life_from_damage":
+        if s.hit and s.margin > 0:
+            gain_life(s, owner, min(p.max, s.margin), key, events)
+    elif n == "lose_life":
+        lose_life(s, owner, p.amount, key, events)
+    elif n == "deal_damage":
+        lose_life(s, other, p.amount, key, events)
+    elif n == "draw":
+        cards.draw(s, owner, p.amount, events, why=f"({key_name(s, key)})")
+    elif n == "discard":
+        target = owner if p.who == "self" else other
+        if (
+            p.mode == "random"
+            or len(s.hand[target]) <= p.amount
+            or len({cards.card_id(str(c)) for c in s.hand[target]}) == 1
+        ):
+            _discard_random(s, target, p.amount, key, events)
+        else:
+            s.stack.push(Decision(target, "discard", {"left": p.amount, "key": key}))
+    elif n == "scrap":
+        if scrap_candidates(s, owner, list(p.from_)):
+            s.stack.push(
+                Decision(owner, "scrap", {"left": p.up_to, "zones": list(p.from_), "key": key})
+            )
+    elif n == "look_top":
+        _look(s, owner, p.look, p.take, key, events)
+    elif n == "recover":
+        if s.discard[owner]:
+            s.stack.push(Decision(owner, "recover", {"left": p.amount, "key": key}))
+    elif n == "peek_defense":
+        _peek_start(s, owner, p.count, key, events)
+    elif n == "discard_defense":
+        if s.defense[other]:
+            if p.mode == "choice":
+                s.stack.push(Decision(owner, "pick_defense", {"left": p.amount, "key": key}))
+            else:
+                for _ in range(min(p.amount, len(s.defense[other]))):
+                    pos = 0 if p.mode == "leftmost" else len(s.defense[other]) - 1
+                    discard_defense_at(s, owner, pos, key, events)
+    elif n == "modify_attack":
+        s.atk_mod += p.amount
+        events.append(
+            Event(
+                "modify",
+                f"{key_name(s, key)}: {who(s.turn_player)}'s attack {p.amount:+d}",
+                {"key": key, "attack": p.amount},
+                seat=owner,
+            )
+        )
+    elif n == "modify_defense":
+        s.def_mod += p.amount
+        events.append(
+            Event(
+                "modify",
+                f"{key_name(s, key)}: {who(1 - s.turn_player)}'s defense {p.amount:+d}",
+                {"key": key, "defense": p.amount},
+                seat=owner,
+            )
+        )
+    elif n == "ignore_defense_card":
+        guards = s.defense[1 - s.turn_player]
+        if guards:
+            pos = 0 if p.which == "leftmost" else len(guards) - 1
+            s.ignored.add(pos)
+            events.append(
+                Event(
+                    "ignore",
+                    f"{key_name(s, key)}: {cards.name(s, str(guards[pos]))} ({p.which}) "
+                    "counts 0 defense",
+                    {"key": key, "position": pos},
+                    seat=owner,
+                )
+            )
+    elif n == "ready_all":
+        s.bearer_used[owner] = False
+        s.used.difference_update(s.mods[owner])
+        events.append(
+            Event("ready", f"{who(owner)} readies the Gembearer and modifications", seat=owner)
+        )
+    elif n == "exhaust":
+        options = exhaust_options(s, other)
+        if len(options) == 1:
+            exhaust(s, owner, options[0], key, events)
+        elif options:
+            s.stack.push(Decision(owner, "exhaust", {"key": key}))
+    elif n == "hand_size":
+        pass  # static: read by the draw phase
+    elif n == "return_to_hand":
+        s.returning.add(key)
+    elif n == "return_to_source_stack":
+        if key in s.table[owner]:
+            s.table[owner].remove(key)
+            s.owner.pop(key, None)
+            s.sources.append(key)
+            events.append(
+                Event(
+                    "source_back",
+                    f"{who(owner)} returns the Source to the stack ({len(s.sources)} there)",
+                    {"seat": owner, "card": key},
+                    seat=owner,
+                )
+            )
+    else:  # pragma: no cover - the loader refuses unknown steps
+        raise AssertionError(n)
+
+
+# --- discards ---------------------------------------------------------------------------------
+
+
+def _discard_random(s: S, seat: int, n: int, key: str, events: list[Event]) -> None:
+    for _ in range(min(n, len(s.hand[seat]))):
+        inst = s.rng.choice(s.hand[seat])
+        assert inst is not None
+        discard_from_hand(s, seat, inst, key, events, at_random=True)
+
+
+def discard_from_hand(
+    s: S, seat: int, inst: str, key: str, events: list[Event], *, at_random: bool = False
+) -> None:
+    cards.remove_from_hand(s, seat, inst)
+    cards.to_discard(s, seat, inst)
+    how = " at random" if at_random else ""
+    events.append(
+        Event(
+            "discard",
+            f"{who(seat)} discards {cards.name(s, inst)}{how} ({key_name(s, key)})",
+            {"seat": seat, "card": inst, "key": key},
+            seat=seat,
+            irreversible=at_random,
+        )
+    )
+
+
+# --- scrap and recover -------------------------------------------------------------------------
+
+
+def scrap_candidates(s: S, seat: int, zones: list[str]) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    seen: set[tuple[str, str]] = set()
+    for zone in zones:
+        pile = s.hand[seat] if zone == "hand" else s.discard[seat]
+        for inst in pile:
+            if inst is None:
+                continue
+            pair = (zone, cards.card_id(inst))
+            if pair not in seen:
+                seen.add(pair)
+                out.append(pair)
+    return out
+
+
+# --- looking at the top of the deck ---------------------------------------------------------
+
+
+def _look(s: S, seat: int, look: int, take: int, key: str, events: list[Event]) -> None:
+    for _ in range(look):
+        inst = cards.take_top(s, seat, events)
+        if inst is None:
+            break
+        s.looking[seat].append(inst)
+    seen = s.looking[seat]
+    if not seen:
+        return
+    names = ", ".join(cards.name(s, str(c)) for c in seen)
+    events.append(
+        Event(
+            "look",
+            f"{who(seat)} looks at the top {plural(len(seen), 'card')}: {names}",
+            {"seat": seat, "cards": list(seen)},
+            seat=seat,
+            visible_to=frozenset({seat}),
+            redacted=Event(
+                "look",
+                f"{who(seat)} looks at the top {plural(len(seen), 'card')} of the deck",
+                {"seat": seat},
+                seat=seat,
+            ),
+            irreversible=True,
+        )
+    )
+    look_next(s, seat, min(take, len(seen)), key, events)
+
+
+def look_next(s: S, seat: int, left: int, key: str, events: list[Event]) -> None:
+    """Take ``left`` more into hand, then put the rest back on top one by one; a choice
+    between copies of one card is no choice, so it is made at once."""
+    looking = s.looking[seat]
+    while looking:
+        kinds = {cards.card_id(str(c)) for c in looking}
+        if len(kinds) > 1 and (left > 0 or len(looking) > 1):
+            s.stack.push(Decision(seat, "look", {"left": left, "key": key}))
+            return
+        inst = str(looking[0])
+        if left > 0:
+            look_take(s, seat, inst, events)
+            left -= 1
+        else:
+            look_back(s, seat, inst, events)
+
+
+def look_take(s: S, seat: int, inst: str, events: list[Event]) -> None:
+    s.looking[seat].remove(inst)
+    s.hand[seat].append(inst)
+    events.append(
+        Event(
+            "take",
+            f"{who(seat)} takes {cards.name(s, inst)} into the hand",
+            {"seat": seat, "card": inst},
+            seat=seat,
+            visible_to=frozenset({seat}),
+            redacted=Event("take", f"{who(seat)} takes a card into the hand", seat=seat),
+        )
+    )
+
+
+def look_back(s: S, seat: int, inst: str, events: list[Event]) -> None:
+    """The next card put back goes on top of the ones put back before it, so the last
+    one put back is the new top card."""
+    s.looking[seat].remove(inst)
+    s.deck[seat].append(inst)
+    s.top_known[seat] += 1
+    events.append(
+        Event(
+            "put_back",
+            f"{who(seat)} puts {cards.name(s, inst)} back on the deck",
+            {"seat": seat},
+            seat=seat,
+            visible_to=frozenset({seat}),
+            redacted=Event("put_back", f"{who(seat)} puts a card back on the deck", seat=seat),
+        )
+    )
+
+
+# --- the defense setup ---------------------------------------------------------------------------
+
+
+def unknown_positions(s: S, seat: int) -> list[int]:
+    """Positions of the opponent's defense setup ``seat`` has not seen."""
+    other = 1 - seat
+    known = s.exposed[other]
+    return [i for i, c in enumerate(s.defense[other]) if c is None or c not in known]
+
+
+def _peek_start(s: S, seat: int, count: int, key: str, events: list[Event]) -> None:
+    unknown = unknown_positions(s, seat)
+    if not unknown:
+        return
+    if count == 0 or len(unknown) <= count:
+        peek(s, seat, unknown, key, events)
+    else:
+        s.stack.push(Decision(seat, "peek", {"left": count, "key": key}))
+
+
+def peek(s: S, seat: int, positions: list[int], key: str, events: list[Event]) -> None:
+    other = 1 - seat
+    seen = []
+    for pos in positions:
+        inst = s.defense[other][pos]
+        assert inst is not None, "a view cannot peek"
+        s.exposed[other].add(inst)
+        seen.append(f"{cards.name(s, inst)} (card {pos + 1})")
+    where = ", ".join(f"card {p + 1}" for p in positions)
+    events.append(
+        Event(
+            "peek",
+            f"{who(seat)} looks at {who(other)}'s defense setup: {', '.join(seen)}",
+            {"seat": seat, "positions": positions},
+            seat=seat,
+            visible_to=frozenset({seat}),
+            redacted=Event(
+                "peek",
+                f"{who(seat)} looks at {who(other)}'s defense setup ({where})",
+                {"seat": seat, "positions": positions},
+                seat=seat,
+            ),
+            irreversible=True,
+        )
+    )
+
+
+def discard_defense_at(s: S, seat: int, pos: int, key: str, events: list[Event]) -> None:
+    other = 1 - seat
+    inst = s.defense[other].pop(pos)
+    assert inst is not None
+    cards.to_discard(s, other, inst)
+    events.append(
+        Event(
+            "discard_defense",
+            f"{who(other)} discards {cards.name(s, inst)} from the defense setup "
+            f"(card {pos + 1}, {key_name(s, key)})",
+            {"seat": other, "card": inst, "position": pos},
+            seat=seat,
+            irreversible=True,
+        )
+    )
+
+
+# --- exhausting ----------------------------------------------------------------------------------
+
+
+def exhaust_options(s: S, seat: int) -> list[str]:
+    """Ready things of ``seat`` that can be set to used: its Gembearer, its modifications
+    (one option per card name)."""
+    out: list[str] = []
+    if not s.bearer_used[seat]:
+        out.append(bearer_key(seat))
+    kinds: set[str] = set()
+    for inst in s.mods[seat]:
+        if inst not in s.used and cards.card_id(inst) not in kinds:
+            kinds.add(cards.card_id(inst))
+            out.append(inst)
+    return out
+
+
+def exhaust(s: S, seat: int, target: str, key: str, events: list[Event]) -> None:
+    if target.startswith(BEARER):
+        s.bearer_used[key_owner(s, target)] = True
+    else:
+        s.used.add(target)
+    events.append(
+        Event(
+            "exhaust",
+            f"{key_name(s, key)}: {who(1 - seat)}'s {key_name(s, target)} is set to used",
+            {"seat": seat, "target": target},
+            seat=seat,
+        )
+    )

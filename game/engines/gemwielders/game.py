@@ -1,0 +1,97 @@
+"""The Gemwielders Game: its content turned into lookup tables, new states and the AI's
+heuristics."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.core.actions import Action
+from game.core.content import ContentBundle
+from game.core.game import Game
+from game.core.state import State
+from game.engines.gemwielders import ai
+from game.engines.gemwielders.content import (
+    Card,
+    Gembearer,
+    GembearersFile,
+    GemCard,
+    GemCardsFile,
+    SetupFile,
+)
+
+
+class GemGame(Game):
+    id = "gemwielders"
+    name = "Gemwielders"
+    min_players = 2
+    max_players = 2
+    score_name = "life"
+
+    def __init__(self, content: ContentBundle):
+        super().__init__(content)
+        self.setup: SetupFile = content["setup.yaml"]
+        bearers: GembearersFile = content["gembearers.yaml"]
+        gem_file: GemCardsFile = content["gem_cards.yaml"]
+        self.gems = [g.id for g in self.setup.gems]
+        self.gem_defs = {g.id: g for g in self.setup.gems}
+        self.bearers: dict[str, Gembearer] = {b.id: b for b in bearers.gembearers}
+        self.bearer_order = [b.id for b in bearers.gembearers]
+        self.defs: dict[str, Card] = {}
+        self.weapon_insts: dict[str, list[str]] = {}
+        for bearer in bearers.gembearers:
+            insts: list[str] = []
+            for card in bearer.deck:
+                self.defs[card.id] = card
+                insts += [f"{card.id}#{n}" for n in range(1, card.count + 1)]
+            self.weapon_insts[bearer.id] = insts
+        self.gem_cards: dict[str, GemCard] = {}
+        self.gem_insts: list[str] = []
+        for card in gem_file.cards:
+            self.defs[card.id] = card
+            self.gem_cards[card.id] = card
+            self.gem_insts += [f"{card.id}#{n}" for n in range(1, card.count + 1)]
+        source = self.setup.source
+        self.source_id = source.id
+        self.defs[source.id] = source
+        self.source_insts = [
+            f"{source.id}#{n}" for n in range(1, self.setup.source_count.value + 1)
+        ]
+        self._universes: dict[tuple[str | None, ...], list[str]] = {}
+
+    def universe(self, bearers: list[str | None]) -> list[str]:
+        """Every card instance in a game whose players wield ``bearers``."""
+        key = tuple(bearers)
+        if key not in self._universes:
+            weapons = [i for b in bearers if b is not None for i in self.weapon_insts[b]]
+            self._universes[key] = [*weapons, *self.gem_insts, *self.source_insts]
+        return self._universes[key]
+
+    def new_state(
+        self, num_players: int, seed: int, options: dict[str, Any] | None = None
+    ) -> State:
+        from game.engines.gemwielders.setup import new_state
+
+        self.check_players(num_players)
+        return new_state(self, seed, self.resolve_options(options))
+
+    # --- AI ------------------------------------------------------------------------------
+    def evaluate(self, state: State, seat: int) -> float:
+        return ai.evaluate(state, seat)  # type: ignore[arg-type]
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action | None:
+        return ai.rollout_action(state, rng)  # type: ignore[arg-type]
+
+    def action_tags(self, state: State, action: Action) -> tuple[str, ...]:
+        if action.kind == "draft":
+            row = getattr(state, "row", [])
+            slot = action.args[0]
+            if isinstance(slot, int) and 0 <= slot < len(row) and row[slot] is not None:
+                return (self.defs[str(row[slot]).split("#")[0]].name,)
+        if action.kind == "bearer":
+            return (self.bearers[str(action.args[0])].name,)
+        return ()
+
+    def seat_tags(self, state: State, seat: int) -> tuple[str, ...]:
+        bearer = getattr(state, "bearer", [None, None])[seat]
+        return (self.bearers[bearer].name,) if bearer else ()

@@ -1,0 +1,162 @@
+"""The main phase: play skills and Sources, place and use modifications, use a usable
+Gembearer, add defense cards face down at the right of the defense setup, in any order,
+each its own decision until "End main phase"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.engines.gemwielders import cards, effects
+from game.engines.gemwielders.content import Ability
+from game.engines.gemwielders.effects import bearer_key
+from game.engines.gemwielders.words import who
+
+if TYPE_CHECKING:
+    from game.engines.gemwielders.state import GemState as S
+
+
+def use_ability(s: S, key: str) -> Ability | None:
+    return next((ab for ab in effects.abilities(s, key) if ab.trigger == "use"), None)
+
+
+def legal(s: S, seat: int) -> list[Action]:
+    out: list[Action] = []
+    kinds: set[str] = set()
+    for inst in s.hand[seat]:
+        card = cards.defn(s, str(inst))
+        if card.id in kinds:
+            continue
+        kinds.add(card.id)
+        if card.type in ("skill", "source"):
+            out.append(Action("play", (card.id,), f"Play {card.name}"))
+        elif card.type == "modification":
+            out.append(Action("place", (card.id,), f"Place {card.name}"))
+        elif card.type == "defense":
+            out.append(
+                Action("defend", (card.id,), f"Add {card.name} ({card.defense}) to your defense")
+            )
+    used_kinds: set[str] = set()
+    for inst in s.mods[seat]:
+        cid = cards.card_id(inst)
+        if inst in s.used or cid in used_kinds:
+            continue
+        ab = use_ability(s, inst)
+        if ab is not None and s.power[seat] >= ab.cost:
+            used_kinds.add(cid)
+            cost = f" (pay {ab.cost} power)" if ab.cost else ""
+            out.append(
+                Action("use", (cid,), f"Use {cards.name(s, inst)}{cost}: {effects.describe(ab.do)}")
+            )
+    key = bearer_key(seat)
+    ab = use_ability(s, key)
+    if ab is not None and not s.bearer_used[seat] and s.power[seat] >= ab.cost:
+        cost = f" (pay {ab.cost} power)" if ab.cost else ""
+        name = effects.key_name(s, key)
+        out.append(Action("wield", (), f"Use {name}{cost}: {effects.describe(ab.do)}"))
+    out.append(Action("end_main", (), "End the main phase"))
+    return out
+
+
+def apply(s: S, seat: int, action: Action, events: list[Event]) -> None:
+    kind = action.kind
+    if kind == "end_main":
+        events.append(Event("end_main", f"{who(seat)} ends the main phase", seat=seat))
+        s.stage = "attack"
+        return
+    if kind in ("play", "place", "defend"):
+        inst = cards.first_with(s.hand[seat], str(action.args[0]))
+        assert inst is not None
+        cards.remove_from_hand(s, seat, inst)
+        if kind == "play":
+            play(s, seat, inst, events)
+        elif kind == "place":
+            place(s, seat, inst, events)
+        else:
+            defend(s, seat, inst, events)
+    elif kind == "use":
+        inst = next(
+            m for m in s.mods[seat] if cards.card_id(m) == action.args[0] and m not in s.used
+        )
+        s.used.add(inst)
+        _use(s, seat, inst, events)
+    elif kind == "wield":
+        s.bearer_used[seat] = True
+        _use(s, seat, bearer_key(seat), events)
+
+
+def play(s: S, seat: int, inst: str, events: list[Event]) -> None:
+    """A skill or a Source goes face up on the table, resolves, then to the discard pile
+    (a Source paid back goes to its stack instead)."""
+    s.exposed[seat].discard(inst)
+    s.table[seat].append(inst)
+    card = cards.defn(s, inst)
+    events.append(
+        Event("play", f"{who(seat)} plays {card.name}", {"seat": seat, "card": inst}, seat=seat)
+    )
+    items: list[tuple[Any, ...]] = [
+        ("clause", seat, inst, ab) for ab in card.abilities if ab.trigger == "on_play"
+    ]
+    if card.type == "source":
+        # "Whenever you play a Source" powers add to its gain, before the choice to pay
+        # for sending it back (rules.md).
+        reactions: list[tuple[Any, ...]] = []
+        for key in [bearer_key(seat), *s.mods[seat]]:
+            for ab in effects.abilities(s, key):
+                if ab.trigger == "on_source_played":
+                    reactions += [("say", seat, key, "on_source_played"), ("clause", seat, key, ab)]
+        items[1:1] = reactions
+    s.queue[:0] = [*items, ("finish", seat, inst)]
+
+
+def place(s: S, seat: int, inst: str, events: list[Event]) -> None:
+    s.exposed[seat].discard(inst)
+    s.mods[seat].append(inst)
+    events.append(
+        Event(
+            "place",
+            f"{who(seat)} places {cards.name(s, inst)}",
+            {"seat": seat, "card": inst},
+            seat=seat,
+        )
+    )
+    effects.enqueue(s, inst, "on_play")
+
+
+def defend(s: S, seat: int, inst: str, events: list[Event]) -> None:
+    s.defense[seat].append(inst)
+    pos = len(s.defense[seat])
+    known = inst in s.exposed[seat]
+    events.append(
+        Event(
+            "defend",
+            f"{who(seat)} adds {cards.name(s, inst)} face down to the defense setup (card {pos})",
+            {"seat": seat, "card": inst, "position": pos - 1},
+            seat=seat,
+            visible_to=None if known else frozenset({seat}),
+            redacted=Event(
+                "defend",
+                f"{who(seat)} adds a card face down to the defense setup (card {pos})",
+                {"seat": seat, "position": pos - 1},
+                seat=seat,
+            ),
+        )
+    )
+
+
+def _use(s: S, seat: int, key: str, events: list[Event]) -> None:
+    ab = use_ability(s, key)
+    assert ab is not None
+    if ab.cost:
+        s.power[seat] -= ab.cost
+    cost = f", paying {ab.cost} power" if ab.cost else ""
+    events.append(
+        Event(
+            "use",
+            f"{who(seat)} uses {effects.key_name(s, key)}{cost}: {effects.describe(ab.do)}",
+            {"seat": seat, "key": key},
+            seat=seat,
+        )
+    )
+    s.queue[:0] = [("step", seat, key, st) for st in ab.do]

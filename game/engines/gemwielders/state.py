@@ -1,0 +1,381 @@
+"""The Gemwielders State: its data, the protocol plumbing, copies and hidden information.
+
+The rules live in the sibling modules (setup, draft, main_phase, attack, effects, flow);
+this module routes decisions to them and knows what each seat may see.
+
+What a seat knows is what a player with perfect memory knows at the table: life, power,
+gems, the draft row, Sources, scrap and discard piles, modifications and the number and
+order of every face-down pile. Hidden from it: the opponent's hand, the order of every
+deck (its own too, except the top cards it put back itself), the gem card deck, and the
+opponent's face-down defense cards except those it has peeked at. A card taken into a
+hand from a face-up place stays known to the opponent while it stays there.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from game.core.actions import Action
+from game.core.decisions import DecisionStack
+from game.core.events import Event
+from game.core.state import State, copy_rng, fresh_rng, seat_label, view_rng
+
+if TYPE_CHECKING:
+    from game.engines.gemwielders.game import GemGame
+
+PHASE_OF_STAGE = {
+    "bearer": "set-up",
+    "redeal": "set-up",
+    "turn_start": "draft",
+    "dead_scrap": "draft",
+    "refill": "draft",
+    "socket": "draft",
+    "draft": "draft",
+    "source": "draft",
+    "main": "main",
+    "attack": "attack",
+    "reveal": "attack",
+    "attack_effects": "attack",
+    "defense_effects": "attack",
+    "other_effects_start": "attack",
+    "other_effects": "attack",
+    "compare": "attack",
+    "hit_miss": "attack",
+    "damage": "attack",
+    "cleanup": "attack",
+    "draw": "draw",
+    "end_turn": "draw",
+    "over": "over",
+}
+
+
+class GemState(State):
+    __slots__ = (
+        "atk_mod",
+        "attack_cards",
+        "bearer",
+        "bearer_used",
+        "both_down",
+        "deck",
+        "def_mod",
+        "defense",
+        "discard",
+        "end_reason",
+        "exposed",
+        "first",
+        "game",
+        "gem_deck",
+        "gems",
+        "hand",
+        "hit",
+        "ignored",
+        "life",
+        "looking",
+        "margin",
+        "mods",
+        "num_players",
+        "options",
+        "owner",
+        "pending",
+        "pool",
+        "power",
+        "queue",
+        "redealt",
+        "returning",
+        "rng",
+        "row",
+        "scrap",
+        "sources",
+        "stack",
+        "stage",
+        "table",
+        "top_known",
+        "totals",
+        "turn_player",
+        "turns",
+        "used",
+        "viewer",
+        "winner",
+    )
+
+    game: GemGame
+    options: dict[str, Any]
+    first: int  # the seat of the rulebook's Player 1
+    turn_player: int
+    turns: int  # turns begun, both players' counted; turn 1 is Player 1's first
+    stage: str
+    life: list[int]
+    power: list[int]
+    bearer: list[str | None]
+    bearer_used: list[bool]
+    gems: list[list[str]]
+    pool: dict[str, int]
+    deck: list[list[str | None]]  # top = last
+    hand: list[list[str | None]]
+    discard: list[list[str]]
+    defense: list[list[str | None]]  # left (oldest) first
+    mods: list[list[str]]
+    used: set[str]  # modifications set to used
+    table: list[list[str]]  # face up in front of a player: a skill resolving, attack cards
+    looking: list[list[str | None]]  # top cards a player is looking at (look_top)
+    scrap: list[str]
+    row: list[str | None]
+    gem_deck: list[str | None]  # top = last
+    sources: list[str]
+    owner: dict[str, int]
+    exposed: list[set[str]]  # a seat's cards in hand or defense that the opponent knows
+    top_known: list[int]  # how many top cards of its own deck a seat knows
+    redealt: bool
+    atk_mod: int
+    def_mod: int
+    ignored: set[int]  # defense positions whose value counts as 0 in this attack
+    attack_cards: list[str]  # in the order chosen
+    pending: list[str]  # effect sources waiting for the attacker's ordering
+    totals: tuple[int, int]  # attack and defense at the comparison
+    hit: bool | None
+    margin: int
+    returning: set[str]  # cards that go to hand after this attack
+    queue: list[tuple[Any, ...]]  # effects waiting to resolve, first first
+    stack: DecisionStack
+    both_down: bool
+    winner: int | None
+    end_reason: str
+
+    # --- protocol: whose decision ----------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        top = self.stack.top
+        return None if self.winner is not None or top is None else top.seat
+
+    @property
+    def active_player(self) -> int | None:
+        if self.winner is not None:
+            return None
+        if self.stage in ("bearer", "redeal"):
+            return self.current_player
+        return self.turn_player
+
+    @property
+    def turn(self) -> int:
+        return self.turns
+
+    @property
+    def phase(self) -> str:
+        return PHASE_OF_STAGE[self.stage]
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def winners(self) -> list[int]:
+        return [] if self.winner is None else [self.winner]
+
+    @property
+    def scores(self) -> list[float]:
+        """Each seat's life: the game has no points, and the game-over chart of life over
+        the moves tells how the duel went. ``winners`` never comes from these alone (a
+        tie goes to Player 2)."""
+        return [float(self.life[0]), float(self.life[1])]
+
+    def status_line(self, names: Sequence[str]) -> str:
+        if self.winner is not None:
+            return "Game over"
+        top = self.stack.top
+        if self.stage == "bearer" and top is not None:
+            return f"Set-up  ·  {seat_label(names, top.seat)} chooses a Gembearer"
+        if self.stage == "redeal" and top is not None:
+            return f"Set-up  ·  {seat_label(names, top.seat)} may redeal the draft row"
+        mover = seat_label(names, self.turn_player)
+        left = len(self.gem_deck)
+        return (
+            f"Turn {self.turns}  ·  {mover}'s {self.phase} phase  ·  "
+            f"{left} gem card{'s' if left != 1 else ''} left"
+        )
+
+    # --- protocol: decisions ---------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        from game.engines.gemwielders import decisions
+
+        if self.winner is not None or self.stack.top is None:
+            return []
+        return decisions.legal(self, self.stack.top)
+
+    def _apply(self, action: Action) -> list[Event]:
+        from game.engines.gemwielders import decisions, flow
+
+        events: list[Event] = []
+        phase = self.phase
+        frame = self.stack.pop()
+        decisions.apply(self, frame, action, events)
+        flow.run(self, events, phase)
+        return events
+
+    def describe(self, action: Action) -> str:
+        return action.label or str(action)
+
+    # --- copies ---------------------------------------------------------------------------
+    def clone(self) -> GemState:
+        s = GemState.__new__(GemState)
+        s.game = self.game
+        s.num_players = 2
+        s.options = self.options
+        s.rng = copy_rng(self.rng)
+        s.viewer = self.viewer
+        s.first = self.first
+        s.turn_player = self.turn_player
+        s.turns = self.turns
+        s.stage = self.stage
+        s.life = self.life[:]
+        s.power = self.power[:]
+        s.bearer = self.bearer[:]
+        s.bearer_used = self.bearer_used[:]
+        s.gems = [self.gems[0][:], self.gems[1][:]]
+        s.pool = self.pool.copy()
+        s.deck = [self.deck[0][:], self.deck[1][:]]
+        s.hand = [self.hand[0][:], self.hand[1][:]]
+        s.discard = [self.discard[0][:], self.discard[1][:]]
+        s.defense = [self.defense[0][:], self.defense[1][:]]
+        s.mods = [self.mods[0][:], self.mods[1][:]]
+        s.used = self.used.copy()
+        s.table = [self.table[0][:], self.table[1][:]]
+        s.looking = [self.looking[0][:], self.looking[1][:]]
+        s.scrap = self.scrap[:]
+        s.row = self.row[:]
+        s.gem_deck = self.gem_deck[:]
+        s.sources = self.sources[:]
+        s.owner = self.owner.copy()
+        s.exposed = [self.exposed[0].copy(), self.exposed[1].copy()]
+        s.top_known = self.top_known[:]
+        s.redealt = self.redealt
+        s.atk_mod = self.atk_mod
+        s.def_mod = self.def_mod
+        s.ignored = self.ignored.copy()
+        s.attack_cards = self.attack_cards[:]
+        s.pending = self.pending[:]
+        s.totals = self.totals
+        s.hit = self.hit
+        s.margin = self.margin
+        s.returning = self.returning.copy()
+        s.queue = self.queue[:]
+        s.stack = self.stack.copy()
+        s.both_down = self.both_down
+        s.winner = self.winner
+        s.end_reason = self.end_reason
+        return s
+
+    # --- hidden information ------------------------------------------------------------
+    def view(self, seat: int) -> GemState:
+        s = self.clone()
+        s.viewer = seat
+        s.rng = view_rng(self.rng)
+        other = 1 - seat
+        known = self.exposed[other]
+        s.hand[other] = [c if c in known else None for c in self.hand[other]]
+        s.defense[other] = [c if c in known else None for c in self.defense[other]]
+        s.deck[other] = [None] * len(self.deck[other])
+        s.looking[other] = [None] * len(self.looking[other])
+        own = self.deck[seat]
+        k = min(self.top_known[seat], len(own))
+        s.deck[seat] = [None] * (len(own) - k) + own[len(own) - k :]
+        s.gem_deck = [None] * len(self.gem_deck)
+        return s
+
+    def determinize(self, seat: int, rng: random.Random) -> GemState:
+        v = self if self.viewer == seat else self.view(seat)
+        s = v.clone()
+        s.viewer = None
+        s.rng = fresh_rng(rng)
+        seen: set[str] = set()
+        for zone in (
+            *v.deck,
+            *v.hand,
+            *v.discard,
+            *v.defense,
+            *v.mods,
+            *v.table,
+            *v.looking,
+            v.scrap,
+            v.row,
+            v.sources,
+        ):
+            seen.update(c for c in zone if c is not None)
+        unseen = [c for c in self.game.universe(self.bearer) if c not in seen]
+        by_owner: dict[int | None, list[str]] = {0: [], 1: [], None: []}
+        for c in unseen:
+            by_owner[v.owner.get(c)].append(c)
+        # Own deck: only its order is unknown.
+        mine = by_owner[seat]
+        rng.shuffle(mine)
+        s.deck[seat] = [c if c is not None else mine.pop() for c in v.deck[seat]]
+        # The opponent's hidden cards: defense slots hold defense cards only.
+        other = 1 - seat
+        theirs = by_owner[other]
+        rng.shuffle(theirs)
+        defs = self.game.defs
+        guards = [c for c in theirs if defs[c.split("#", 1)[0]].type == "defense"]
+        slots = sum(1 for c in v.defense[other] if c is None)
+        chosen = guards[:slots]
+        rest = [c for c in theirs if c not in set(chosen)]
+        s.defense[other] = [c if c is not None else chosen.pop() for c in v.defense[other]]
+        s.hand[other] = [c if c is not None else rest.pop() for c in v.hand[other]]
+        s.looking[other] = [c if c is not None else rest.pop() for c in v.looking[other]]
+        s.deck[other] = [c if c is not None else rest.pop() for c in v.deck[other]]
+        loose = by_owner[None]
+        rng.shuffle(loose)
+        s.gem_deck = [c if c is not None else loose.pop() for c in v.gem_deck]
+        return s
+
+    def snapshot(self) -> Any:
+        return {
+            "viewer": self.viewer,
+            "turn": [self.first, self.turn_player, self.turns, self.stage],
+            "life": self.life,
+            "power": self.power,
+            "bearer": [self.bearer, self.bearer_used],
+            "gems": self.gems,
+            "pool": self.pool,
+            "deck": self.deck,
+            "hand": self.hand,
+            "discard": self.discard,
+            "defense": self.defense,
+            "mods": self.mods,
+            "used": sorted(self.used),
+            "table": self.table,
+            "looking": self.looking,
+            "scrap": self.scrap,
+            "row": self.row,
+            "gem_deck": self.gem_deck,
+            "sources": self.sources,
+            "owner": sorted(self.owner.items()),
+            "exposed": [sorted(e) for e in self.exposed],
+            "top_known": self.top_known,
+            "redealt": self.redealt,
+            "attack": [
+                self.atk_mod,
+                self.def_mod,
+                sorted(self.ignored),
+                self.attack_cards,
+                self.pending,
+                list(self.totals),
+                self.hit,
+                self.margin,
+                sorted(self.returning),
+            ],
+            "queue": [_queue_json(item) for item in self.queue],
+            "stack": [[f.seat, f.kind, _frame_json(f.data)] for f in self.stack.frames],
+            "end": [self.both_down, self.winner, self.end_reason],
+        }
+
+
+def _queue_json(item: tuple[Any, ...]) -> Any:
+    return [x if isinstance(x, str | int | bool | None) else repr(x) for x in item]
+
+
+def _frame_json(data: dict[str, Any]) -> Any:
+    return {
+        k: (v if isinstance(v, str | int | bool | None | list) else repr(v))
+        for k, v in data.items()
+    }

@@ -1,0 +1,11 @@
+"""Wording shared by the log lines: who a seat is, plurals."""
+
+from __future__ import annotations
+
+
+def who(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def plural(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
