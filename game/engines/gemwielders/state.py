@@ -302,7 +302,9 @@ class GemState(State):
             v.sources,
         ):
             seen.update(c for c in zone if c is not None)
-        unseen = [c for c in self.game.universe(self.bearer) if c not in seen]
+        # Weapon decks exist only once both Gembearers are chosen (setup.deal).
+        dealt = self.bearer if None not in self.bearer else [None, None]
+        unseen = [c for c in self.game.universe(dealt) if c not in seen]
         by_owner: dict[int | None, list[str]] = {0: [], 1: [], None: []}
         for c in unseen:
             by_owner[v.owner.get(c)].append(c)
