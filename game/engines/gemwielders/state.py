@@ -197,15 +197,11 @@ class GemState(State):
 
     # --- protocol: decisions ---------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        from game.engines.gemwielders import decisions
-
         if self.winner is not None or self.stack.top is None:
             return []
         return decisions.legal(self, self.stack.top)
 
     def _apply(self, action: Action) -> list[Event]:
-        from game.engines.gemwielders import decisions, flow
-
         events: list[Event] = []
         phase = self.phase
         frame = self.stack.pop()
@@ -381,3 +377,8 @@ def _frame_json(data: dict[str, Any]) -> Any:
         k: (v if isinstance(v, str | int | bool | None | list) else repr(v))
         for k, v in data.items()
     }
+
+
+# The rules modules import GemState; imported here, once the class exists, so the
+# protocol methods above need no import on every call (the AI's inner loop).
+from game.engines.gemwielders import decisions, flow  # noqa: E402
