@@ -1,5 +1,11 @@
 """Gemwielders heuristics for the shared agents: how a position looks for a seat, and a
-cheap, sensible move for rollouts. Both read only what the seat's own view holds."""
+cheap, sensible move for rollouts.
+
+The search hands ``evaluate`` determinized worlds, so it may read every zone; what it
+weighs is what decides the duel: life first, then what will turn into life later (gems,
+the gem cards drafted, modifications in play, power for the lightning clauses, the
+defense standing ready and the cards in hand).
+"""
 
 from __future__ import annotations
 
@@ -8,43 +14,88 @@ import random
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
+from game.engines.gemwielders import cards
 
 if TYPE_CHECKING:
     from game.engines.gemwielders.state import GemState as S
 
+# Weights found by hand against greedy self-play (README, "AI"): a point of life is 1.
+W_POWER = 0.3
+W_GEM = 1.0
+W_DRAFTED = 0.5  # per requirement point of a drafted gem card, plus one per card
+W_MOD = 2.0
+W_DEFENSE = 0.6  # per defense point standing in the setup
+W_HAND = 0.5
+POWER_USEFUL = 8  # more power than this buys little
+SCALE = 12.0
 
-def _card_value(s: S, inst: str) -> float:
-    card = s.game.defs[inst.split("#", 1)[0]]
+
+def _card_worth(s: S, inst: str) -> float:
+    card = cards.defn(s, inst)
     if card.ai.value:
         return card.ai.value
     req = getattr(card, "requirement", 0)
-    return 1.0 + 1.2 * req
+    return W_DRAFTED * (1 + req)
 
 
-def _deck_strength(s: S, seat: int) -> float:
-    """What the drafted gem cards and Sources add to a seat's cards, public knowledge."""
-    total = 0.0
+def _side(s: S, seat: int) -> float:
+    score = float(s.life[seat])
+    score += W_POWER * min(s.power[seat], POWER_USEFUL)
+    score += W_GEM * len(s.gems[seat])
+    score += W_MOD * len(s.mods[seat])
+    score += W_HAND * len(s.hand[seat])
+    guard = 0
+    for inst in s.defense[seat]:
+        if inst is not None:
+            guard += cards.defn(s, inst).defense or 0
+        else:  # a view: an unknown card is worth an average basic defense
+            guard += 2
+    score += W_DEFENSE * guard
     for inst, owner in s.owner.items():
-        if owner == seat and inst.split("#", 1)[0] in s.game.gem_cards:
-            total += _card_value(s, inst)
-    return total
+        if owner == seat and cards.card_id(inst) in s.game.gem_cards and inst not in s.scrap:
+            score += _card_worth(s, inst)
+    return score
 
 
 def evaluate(s: S, seat: int) -> float:
     if s.winner is not None:
         return 1.0 if s.winner == seat else 0.0
-    other = 1 - seat
-    score = float(s.life[seat] - s.life[other])
-    score += 0.35 * (min(s.power[seat], 8) - min(s.power[other], 8))
-    score += 1.2 * (len(s.gems[seat]) - len(s.gems[other]))
-    score += 0.6 * (_deck_strength(s, seat) - _deck_strength(s, other))
-    score += 0.8 * (len(s.defense[seat]) - len(s.defense[other]))
-    score += 2.0 * (len(s.mods[seat]) - len(s.mods[other]))
-    score += 0.3 * (len(s.hand[seat]) - len(s.hand[other]))
-    return 1.0 / (1.0 + math.exp(-score / 10.0))
+    diff = _side(s, seat) - _side(s, 1 - seat)
+    return 1.0 / (1.0 + math.exp(-diff / SCALE))
 
 
-_MAIN_ORDER = {"play": 0, "place": 1, "use": 2, "wield": 3, "defend": 4, "end_main": 9}
+# --- the rollout policy -------------------------------------------------------------------
+
+_MAIN_ORDER = {"place": 0, "play": 1, "use": 2, "wield": 3, "defend": 4, "end_main": 9}
+
+
+def _socket(s: S, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    options = [a for a in legal if a.kind == "socket"]
+    if not options:
+        return legal[-1]
+    mine = s.gems[seat]
+
+    def want(a: Action) -> float:
+        gem = str(a.args[0])
+        have = sum(1 for g in mine if g == gem)
+        in_row = sum(
+            1 for c in s.row if c is not None and s.game.gem_cards[cards.card_id(c)].gem == gem
+        )
+        return 2.0 * min(have, 2) + in_row + rng.random()
+
+    return max(options, key=want)
+
+
+def _draft(s: S, legal: list[Action], rng: random.Random) -> Action:
+    drafts = [a for a in legal if a.kind == "draft"]
+    if not drafts:
+        return legal[-1]
+
+    def worth(a: Action) -> float:
+        inst = s.row[int(a.args[0])]  # type: ignore[arg-type]
+        return s.game.gem_cards[cards.card_id(str(inst))].requirement + rng.random()
+
+    return max(drafts, key=worth)
 
 
 def rollout_action(s: S, rng: random.Random) -> Action | None:
@@ -59,43 +110,25 @@ def rollout_action(s: S, rng: random.Random) -> Action | None:
     if kind == "dead_scrap":
         return legal[-1]
     if kind == "socket":
-        mine = s.gems[seat]
-        options = [a for a in legal if a.kind == "socket"]
-        if not options:
-            return legal[-1]
-        if mine and rng.random() < 0.7:
-            best = max(options, key=lambda a: sum(1 for g in mine if g == a.args[0]))
-            return best
-        return rng.choice(options)
+        return _socket(s, seat, legal, rng)
     if kind == "draft":
-        drafts = [a for a in legal if a.kind == "draft"]
-        if not drafts:
-            return legal[-1]
-        return max(
-            drafts,
-            key=lambda a: (
-                s.game.gem_cards[str(s.row[int(a.args[0])]).split("#", 1)[0]].requirement  # type: ignore[arg-type]
-                + rng.random()
-            ),
-        )
+        return _draft(s, legal, rng)
     if kind == "source":
-        return legal[0] if rng.random() < 0.6 else legal[-1]
+        owned = sum(1 for inst, o in s.owner.items() if o == seat and inst.startswith("source"))
+        return legal[0] if owned < 3 else legal[-1]
     if kind == "main":
-        defending = len(s.defense[seat])
         best: Action | None = None
         rank = 99
         for a in legal:
             r = _MAIN_ORDER.get(a.kind, 5)
-            if a.kind == "defend" and defending >= 3:
-                continue
             if r < rank:
                 best, rank = a, r
         return best
     if kind == "attack":
-        adds = [a for a in legal if a.kind == "attack_with"]
-        if adds:
-            return adds[0]
+        for a in legal:
+            if a.kind == "attack_with":
+                return a
         return legal[-1]
     if kind == "pay":
         return legal[0]
-    return rng.choice(legal)
+    return legal[rng.randrange(len(legal))]
