@@ -20,7 +20,7 @@ shared win or a draw splits 1 between the seats concerned (``State.returns``).
     {
       "game": str, "options": {str: value}, "players": int, "games": int, "seed": int,
       "seatings": int,
-      "draws": int, "mean_length": float,
+      "draws": int, "mean_length": float, "median_length": float,
       "agents": [
         {"index": int, "spec": str, "seats_per_game": int, "games": int,
          "wins": float, "win_rate": float, "ci95": [float, float],
@@ -30,7 +30,8 @@ shared win or a draw splits 1 between the seats concerned (``State.returns``).
       "tags": [  # empty unless --report
         {"tag": str, "kind": "action" | "seat", "uses": int, "users": int,
          "user_win_rate": float}
-      ]
+      ],
+      "endings": {str: int}  # games per end condition; empty unless --report
     }
 """
 
@@ -174,9 +175,6 @@ def play_game(task: Task) -> GameResult:
         for seat, agent_index in enumerate(task.seating)
     ]
     result = GameResult(task.index, task.seating, [], 0)
-    if task.report:
-        for seat in range(task.players):
-            result.seat_tags.extend((seat, tag) for tag in game.seat_tags(state, seat))
     tags = result.action_tags
     while not state.is_over:
         seat = state.current_player
@@ -194,6 +192,10 @@ def play_game(task: Task) -> GameResult:
         if result.length > MAX_ACTIONS:
             raise RuntimeError(f"{task.game_id}: no end after {MAX_ACTIONS} actions")
     result.returns = list(state.returns())
+    if task.report:
+        for seat in range(task.players):
+            result.seat_tags.extend((seat, tag) for tag in game.seat_tags(state, seat))
+        result.end_tags.extend(game.end_tags(state))
     return result
 
 
@@ -341,8 +343,10 @@ def summarize(
         "seatings": num_seatings,
         "draws": sum(1 for r in results if max(r.returns, default=0.0) < 1.0),
         "mean_length": round(sum(lengths) / len(lengths), 2) if lengths else 0.0,
+        "median_length": median(lengths) if lengths else 0.0,
         "agents": agents,
         "tags": tag_report(results) if report else [],
+        "endings": end_report(results) if report else {},
     }
 
 
@@ -370,11 +374,21 @@ def tag_report(results: list[GameResult]) -> list[dict[str, Any]]:
     return rows
 
 
+def end_report(results: list[GameResult]) -> dict[str, int]:
+    """How many games ended each way, most common first."""
+    counts: dict[str, int] = defaultdict(int)
+    for r in results:
+        for tag in r.end_tags:
+            counts[tag] += 1
+    return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
 def format_text(summary: dict[str, Any]) -> str:
     lines = [
         f"{summary['game']}: {summary['games']} games, {summary['players']} players, "
         f"{summary['seatings']} seatings, seed {summary['seed']}, "
-        f"mean length {summary['mean_length']} actions, draws {summary['draws']}",
+        f"mean length {summary['mean_length']} actions "
+        f"(median {summary.get('median_length', 0)}), draws {summary['draws']}",
         f"{'agent':<28} {'wins':>8} {'win rate':>9} {'95% CI':>17} {'length':>7} "
         f"{'mean ms':>9} {'p95 ms':>9}",
     ]
@@ -385,6 +399,11 @@ def format_text(summary: dict[str, Any]) -> str:
             f"{f'[{lo:.1%}, {hi:.1%}]':>17} {a['mean_length']:>7.1f} "
             f"{a['decision_ms']['mean']:>9.2f} {a['decision_ms']['p95']:>9.2f}"
         )
+    if summary.get("endings"):
+        lines.append("")
+        total = max(1, summary["games"])
+        for tag, n in summary["endings"].items():
+            lines.append(f"ended by {tag:<40} {n:>6} {n / total:>7.1%}")
     if summary["tags"]:
         lines.append("")
         lines.append(f"{'tag':<28} {'kind':<7} {'uses':>7} {'users':>7} {'user win rate':>14}")

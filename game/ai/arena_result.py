@@ -14,3 +14,4 @@ class GameResult:
     times: list[tuple[int, float]] = field(default_factory=list)  # (seat, seconds)
     action_tags: dict[tuple[int, str], int] = field(default_factory=dict)  # (seat, tag)
     seat_tags: list[tuple[int, str]] = field(default_factory=list)
+    end_tags: list[str] = field(default_factory=list)

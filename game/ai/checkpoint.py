@@ -52,6 +52,7 @@ def result_to_json(result: GameResult) -> dict[str, Any]:
         "times": [[seat, round(t, 6)] for seat, t in result.times],
         "action_tags": [[seat, tag, n] for (seat, tag), n in result.action_tags.items()],
         "seat_tags": [[seat, tag] for seat, tag in result.seat_tags],
+        "end_tags": list(result.end_tags),
     }
 
 
@@ -64,6 +65,7 @@ def result_from_json(data: dict[str, Any]) -> GameResult:
         times=[(int(s), float(t)) for s, t in data["times"]],
         action_tags={(int(s), str(tag)): int(n) for s, tag, n in data["action_tags"]},
         seat_tags=[(int(s), str(tag)) for s, tag in data["seat_tags"]],
+        end_tags=[str(tag) for tag in data.get("end_tags", [])],
     )
 
 

@@ -122,5 +122,11 @@ class Game(ABC):
         return ()
 
     def seat_tags(self, state: State, seat: int) -> tuple[str, ...]:
-        """Content a seat holds for the whole game (its character), for balance reports."""
+        """Content a seat held in the finished game (its character, its seat order), for
+        balance reports; asked at the end because many games choose it during set-up."""
+        return ()
+
+    def end_tags(self, state: State) -> tuple[str, ...]:
+        """How a finished game ended (which end condition), so a balance report can say
+        whether games end the way the rulebook means them to."""
         return ()

@@ -72,8 +72,10 @@ def test_arena_json_has_the_documented_shape(
         "seatings",
         "draws",
         "mean_length",
+        "median_length",
         "agents",
         "tags",
+        "endings",
     }
     assert data["games"] == 4 and data["seatings"] == 2 and data["players"] == 2
     assert [a["spec"] for a in data["agents"]] == ["ismcts:iters=20", "random"]
@@ -97,6 +99,8 @@ def test_arena_json_has_the_documented_shape(
     tags = {t["tag"]: t for t in data["tags"]}
     assert set(tags) <= {"strike", "blast", "potion", "counter"} and tags
     assert all(set(t) == {"tag", "kind", "uses", "users", "user_win_rate"} for t in tags.values())
+    assert set(data["endings"]) <= {"knock-out", "time"}
+    assert sum(data["endings"].values()) == 4
 
 
 def test_arena_is_reproducible_and_fills_seats_round_robin(sparks: Game) -> None:

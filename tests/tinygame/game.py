@@ -135,6 +135,11 @@ class SparksGame(Game):
     def action_tags(self, state: State, action: Action) -> tuple[str, ...]:
         return (str(action.args[0]),) if action.kind in ("play", "counter") else ()
 
+    def end_tags(self, state: State) -> tuple[str, ...]:
+        assert isinstance(state, SparksState)
+        knocked_out = any(hp <= 0 for hp in state.hp)
+        return ("knock-out",) if knocked_out else ("time",)
+
 
 class SparksState(State):
     __slots__ = (

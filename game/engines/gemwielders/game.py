@@ -88,10 +88,25 @@ class GemGame(Game):
             slot = action.args[0]
             if isinstance(slot, int) and 0 <= slot < len(row) and row[slot] is not None:
                 return (self.defs[str(row[slot]).split("#")[0]].name,)
-        if action.kind == "bearer":
-            return (self.bearers[str(action.args[0])].name,)
         return ()
 
     def seat_tags(self, state: State, seat: int) -> tuple[str, ...]:
         bearer = getattr(state, "bearer", [None, None])[seat]
-        return (self.bearers[bearer].name,) if bearer else ()
+        order = "Player 1" if seat == getattr(state, "first", 0) else "Player 2"
+        return (self.bearers[bearer].name, order) if bearer else (order,)
+
+    def end_tags(self, state: State) -> tuple[str, ...]:
+        why = str(getattr(state, "end_reason", ""))
+        for needle, tag in _ENDINGS:
+            if needle in why:
+                return (tag,)
+        return (why,) if why else ()
+
+
+# How end_reason texts (flow.py) map to the end conditions a balance report counts.
+_ENDINGS = (
+    ("no life left", "life"),
+    ("both players fell", "life, both at once"),
+    ("gem card deck", "the gem card deck running out"),
+    ("turn limit", "the turn limit"),
+)
