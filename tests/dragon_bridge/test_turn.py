@@ -322,3 +322,24 @@ def test_drain_makes_the_opponent_deplete() -> None:
     act(s, "play", "drain")
     act(s, "dir", toward(s))
     assert s.ready[1 - me] == 0
+
+
+def test_flight_puts_the_last_card_played_under_the_dragon_not_a_card_turned_up_after() -> None:
+    """Rulebook: "The last card played is placed underneath the Dragon". A card the Dragon
+    Bell turns up in the Gem phase comes later, but it was never played."""
+    s = new()
+    me = s.turn_player
+    s.item_deck.remove("dragon_bell")
+    s.tableau[me].append("dragon_bell")
+    give(s, me, "step")
+    put_in_nest(s, "bait", "gale", "blast", "drain")  # 8 wings; Step adds none
+    from tests.dragon_bridge.helpers import take_card
+
+    take_card(s, "dash")
+    s.deck.append("dash")  # the Bell turns up Dash: 10 wings, a FLIGHT
+    total = card_total(s)
+    _play_step(s)
+    act(s, "power", "item:dragon_bell:0")
+    assert s.dragon_power == "step"
+    assert "dash" in s.deck or any("dash" in h for h in s.hands)
+    assert card_total(s) == total

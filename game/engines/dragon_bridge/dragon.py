@@ -44,13 +44,15 @@ def check(s: S, events: list[Event]) -> None:
 
 
 def flight(s: S, events: list[Event]) -> None:
-    """The last Nest card goes under the Dragon, the rest (and the old power) are shuffled
-    into the deck, and the Dragon flies to the other end."""
-    last, _ = s.nest.pop()
+    """The last card played goes under the Dragon (a card turned up into the Nest after it
+    was never played), the rest (and the old power) are shuffled into the deck, and the
+    Dragon flies to the other end."""
+    last, _ = s.nest.pop(s.played_index())
     if s.dragon_power is not None:
         s.deck.append(s.dragon_power)
     s.deck.extend(c for c, _ in s.nest)
     s.nest = []
+    s.last_played = None
     s.shuffle_deck()
     s.dragon_power = last
     s.dragon_end = 1 - s.dragon_end
@@ -77,6 +79,7 @@ def roost(s: S, events: list[Event]) -> None:
     s.shuffle_deck()
     top = s.pop_top()
     s.nest = [(top, True)]
+    s.last_played = None  # turned up, not played
     s.used_nest.clear()
     events.append(
         Event(

@@ -174,9 +174,11 @@ def place_on_tile(s: S, seat: int, data: dict, tile: int, events: list[Event]) -
 
 def nest_choices(s: S) -> list[Action]:
     cards = s.game.cards
+    played = s.played_index()  # never the card just played
     return [
         Action("nest", (i,), f"Put {cards[c].name} at the bottom of the deck")
-        for i, (c, _) in enumerate(s.nest[:-1])  # never the card just played
+        for i, (c, _) in enumerate(s.nest)
+        if i != played
     ]
 
 

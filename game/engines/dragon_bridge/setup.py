@@ -68,6 +68,7 @@ def new_state(game: DragonBridgeGame, seed: int, options: dict[str, Any]) -> Dra
     s.turns = 1
     s.phase = "start" if options["basic"] else "setup"
     s.in_play = None
+    s.last_played = None
     s.queue = []
     s.triggers = []
     s.stack = DecisionStack()

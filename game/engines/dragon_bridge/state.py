@@ -41,6 +41,7 @@ class DragonBridgeState(State):
         "in_play",
         "item_deck",
         "known_top",
+        "last_played",
         "market",
         "nest",
         "num_players",
@@ -92,6 +93,9 @@ class DragonBridgeState(State):
     turns: int
     phase: str
     in_play: str | None
+    # The card last played into the present Nest (None until one is): FLIGHT puts it
+    # under the Dragon, whatever was turned up into the Nest after it.
+    last_played: str | None
     queue: list[tuple[Step, int]]
     triggers: list[tuple[int, str]]
     stack: DecisionStack
@@ -208,6 +212,7 @@ class DragonBridgeState(State):
         s.turns = self.turns
         s.phase = self.phase
         s.in_play = self.in_play
+        s.last_played = self.last_played
         s.queue = self.queue[:]
         s.triggers = self.triggers[:]
         s.stack = self.stack.copy()
@@ -240,6 +245,16 @@ class DragonBridgeState(State):
         self.hands[seat].remove(card)
         if card in self.shown[seat]:
             self.shown[seat].remove(card)
+
+    def played_index(self) -> int:
+        """Where in the Nest the last card played lies: the card a FLIGHT puts under the
+        Dragon and Nest Patch may not touch. Copies of a card are alike, so the last copy
+        stands for it. With no card played into this Nest yet (a Nest begun by a ROOST and
+        only fed by turned-up cards), the last card in it stands in."""
+        for i in range(len(self.nest) - 1, -1, -1):
+            if self.nest[i][0] == self.last_played:
+                return i
+        return len(self.nest) - 1
 
     def gem_total(self, seat: int) -> int:
         return (
@@ -332,6 +347,7 @@ class DragonBridgeState(State):
             "turns": self.turns,
             "phase": self.phase,
             "in_play": self.in_play,
+            "last_played": self.last_played,
             "queue": [[step.name, repr(step.params), actor] for step, actor in self.queue],
             "triggers": [list(t) for t in self.triggers],
             "stack": [

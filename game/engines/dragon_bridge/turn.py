@@ -44,6 +44,7 @@ def advance(s: S, events: list[Event]) -> None:
         if s.in_play is not None:
             card = s.game.cards[s.in_play]
             s.nest.append((card.id, True))
+            s.last_played = card.id
             s.in_play = None
             if effects.has_move(card.action):
                 powers.fire(s, "played_move_card", (tp,))
