@@ -224,3 +224,33 @@ def test_dragon_bell_is_usable_once_per_nest() -> None:
     act(s, "power", "item:dragon_bell:0")
     assert len(s.nest) == 2
     assert "item:dragon_bell:0" in s.used_nest
+
+
+def test_no_escape_after_the_dragon_check_even_from_an_after_flight_power() -> None:
+    """Rulebook: both win conditions come before the Dragon Check; the Dragon never
+    changes ends on the turn someone wins. Here Noor's after-FLIGHT TELEPORT passes Bunny,
+    whose MOVE 1 would start on a tile the FLIGHT has just made an Exit."""
+    from tests.dragon_bridge.helpers import take_card
+
+    s = _full("bunny", "noor_blinkwright")
+    me = s.turn_player
+    opp = 1 - me
+    assert s.dragon_end == LOW
+    take_card(s, "dazzle")
+    s.dragon_power = "dazzle"  # only 3 tiles Threatened: tile 3 is safe, for now
+    s.pos[me], s.pos[opp] = 3, 2
+    give(s, me, "run")
+    put_in_nest(s, "bait", "gale", "blast", "dash")  # 9 wings, 10 with Run
+    act(s, "play", "run")
+    act(s, "dir", 1)
+    act(s, "dist", 0)
+    act(s, "gem", "skip")
+    assert s.dragon_end != LOW and s.bridge.is_exit(s.pos[me], s.dragon_end)
+    assert s.current_player == opp
+    act(s, "use", True)  # Noor's after-FLIGHT TELEPORT (1 + 2)
+    act(s, "dir", 1)
+    act(s, "dist", 2)  # through Bunny's tile
+    assert s.current_player == me
+    act(s, "use", True)  # Bunny's MOVE 1, from an Exit tile, after the Dragon Check
+    assert not s.is_over
+    assert kinds(s) == ["dir", "dir"]

@@ -29,7 +29,11 @@ def start(s: S, kind: str, actor: int, amount: int, optional: bool, events: list
 
 
 def begin(s: S, kind: str, actor: int, amount: int, events: list[Event]) -> None:
-    if kind == "move" and actor == s.turn_player and s.bridge.is_exit(s.pos[actor], s.dragon_end):
+    if (
+        kind == "move"
+        and outcome.can_decide(s, actor)
+        and s.bridge.is_exit(s.pos[actor], s.dragon_end)
+    ):
         outcome.win(s, actor, "escaped", events)
         return
     s.stack.push(Decision(actor, "direction", {"kind": kind, "amount": amount}))

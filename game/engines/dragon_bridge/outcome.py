@@ -11,6 +11,19 @@ if TYPE_CHECKING:
     from game.engines.dragon_bridge.state import DragonBridgeState as S
 
 
+# The turn's phases, in order ("card": the played card joins the Nest; "pounce": the
+# check after the Gem phase). The Dragon Check comes after both win conditions, so a
+# match can be decided only up to the Pounce check: whatever happens from the Dragon
+# Check on (an after-FLIGHT power, the Draw) can no longer win or lose it.
+PHASES = ("setup", "start", "action", "card", "gem", "pounce", "dragon", "draw")
+LAST_DECIDING = PHASES.index("pounce")
+
+
+def can_decide(s: S, seat: int) -> bool:
+    """Whether ``seat`` may win or lose now: on their own turn, before the Dragon Check."""
+    return seat == s.turn_player and PHASES.index(s.phase) <= LAST_DECIDING
+
+
 def win(s: S, seat: int, reason: str, events: list[Event]) -> None:
     _end(s, seat, reason, events, f"Player {seat + 1} {reason} and wins")
 

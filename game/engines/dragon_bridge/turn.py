@@ -53,7 +53,9 @@ def advance(s: S, events: list[Event]) -> None:
     elif phase == "gem":
         s.stack.push(Decision(tp, "gem"))
     elif phase == "pounce":
-        if s.bridge.threatened(s.pos[tp], s.dragon_end, movement.threatened_count(s)):
+        if outcome.can_decide(s, tp) and s.bridge.threatened(
+            s.pos[tp], s.dragon_end, movement.threatened_count(s)
+        ):
             outcome.lose(s, tp, "pounced", events)
             return
         s.phase = "dragon"
