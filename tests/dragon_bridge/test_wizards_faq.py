@@ -86,30 +86,44 @@ def test_faq_andromeda_sets_her_gems_aside_and_nobody_can_use_them() -> None:
     assert ("buy", s.market[0]) in _gem_acts(s)
     events = act(s, "power", "wizard:andromeda_robin:1")
     assert any("sets 3 green gems aside" in e.text for e in events)
-    # The opponent's turn has started and given one back READY; Drain can hit only it.
+    # The opponent's turn gives none back; Drain can hit no gem of hers.
     opp = 1 - me
     assert s.turn_player == opp
-    assert (s.ready[me], s.depleted[me], s.aside[me]) == (1, 0, 2)
+    assert (s.ready[me], s.depleted[me], s.aside[me]) == (0, 0, 3)
     give(s, opp, "drain")
     act(s, "play", "drain")
     act(s, "dir", 1)
-    assert s.aside[me] == 1 and s.ready[me] == 0  # bumped: one more back, DEPLETED
-    assert s.depleted[me] == 2
+    assert s.aside[me] == 2 and s.ready[me] == 0  # bumped: one back, DEPLETED
+    assert s.depleted[me] == 1
 
 
-def test_faq_andromeda_gets_one_gem_back_ready_at_the_start_of_each_turn() -> None:
+def test_faq_andromeda_gets_one_gem_back_ready_at_the_start_of_each_of_her_turns() -> None:
+    """The FAQ's "at the start of each turn" read with the rest of her text ("return one
+    to your tableau"): her own turns, not the rival's."""
     s = _full("andromeda_robin", "trevor")
     me = s.turn_player
     s.ready[me], s.depleted[me], s.aside[me] = 0, 0, 3
     _run_in_place(s)
     act(s, "gem", "skip")
-    assert s.turn_player == 1 - me  # the opponent's turn starts: one comes back
-    assert (s.ready[me], s.aside[me]) == (1, 2)
+    assert s.turn_player == 1 - me  # the opponent's turn starts: nothing comes back
+    assert (s.ready[me], s.aside[me]) == (0, 3)
     _run_in_place(s)
     act(s, "gem", "skip")
-    assert s.turn_player == me
-    assert (s.ready[me], s.aside[me]) == (2, 1)
-    assert s.start_ready[me] == 1  # counted before the gem came back
+    assert s.turn_player == me  # her turn: one comes back
+    assert (s.ready[me], s.aside[me]) == (1, 2)
+    assert s.start_ready[me] == 0  # counted before the gem came back
+    _run_in_place(s)
+    act(s, "gem", "skip")
+    _run_in_place(s)
+    act(s, "gem", "skip")
+    assert s.turn_player == me and (s.ready[me], s.aside[me]) == (2, 1)
+    # Three gems set aside buy an item three of her turns later, not two.
+    assert not any(a.kind == "buy" for a in _after_run(s))
+
+
+def _after_run(s: DragonBridgeState) -> list:  # type: ignore[type-arg]
+    _run_in_place(s)
+    return s.legal_actions()
 
 
 def test_faq_andromeda_bumped_gets_the_top_gem_back_not_readied() -> None:
@@ -130,7 +144,7 @@ def test_faq_andromeda_can_set_gems_aside_without_having_all_of_them() -> None:
     _run_in_place(s)
     events = act(s, "power", "wizard:andromeda_robin:1")
     assert any("sets 1 green gem aside" in e.text for e in events)
-    assert (s.ready[me], s.depleted[me], s.aside[me]) == (1, 0, 2)  # 3 aside, 1 back
+    assert (s.ready[me], s.depleted[me], s.aside[me]) == (0, 0, 3)  # none back yet
 
 
 def test_andromeda_with_every_gem_aside_cannot_set_aside_again() -> None:

@@ -27,7 +27,8 @@ def _expected_distance(s: S, seat: int, flight_risk: float) -> float:
 
 def _gem_value(s: S, seat: int) -> float:
     """READY gems, plus Andromeda's set-aside ones at a discount: they come back READY
-    one per turn, so spending the Gem Action on them is not a plain loss."""
+    one at the start of each of her turns, so spending the Gem Action on them is not a
+    plain loss."""
     return s.ready[seat] + 0.6 * s.aside[seat]
 
 

@@ -177,7 +177,7 @@ for _name, _doc in (
     ("bump_leaves_threatened", "When your BUMP leaves the opponent on a Threatened tile."),
     ("played_move_card", "After you resolve an Action card whose action has a MOVE."),
     ("wizards_passed", "After an action in which one wizard moved through the other."),
-    ("turn_start", "At the start of every turn (either player's)."),
+    ("turn_start", "At the start of each of your turns."),
     ("bumped", "When you are BUMPED."),
     ("after_flight_or_roost", "After a FLIGHT or a ROOST."),
     ("after_action", "After you finish your whole Action (the played card is in the Nest)."),

@@ -36,7 +36,7 @@ def advance(s: S, events: list[Event]) -> None:
         s.start_ready[tp] = s.ready[tp]
         s.used_turn.clear()
         s.phase = "action"
-        powers.fire(s, "turn_start", (tp, 1 - tp))
+        powers.fire(s, "turn_start", (tp,))  # "your turn": the player whose turn starts
     elif phase == "action":
         s.stack.push(Decision(tp, "play"))
     elif phase == "card":

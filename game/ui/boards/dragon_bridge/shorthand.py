@@ -49,10 +49,10 @@ SHORTHAND: dict[str, str] = {
         "After each ROOST, may swap a hand card for any Action deck card, then shuffle."
     ),
     "+1 MOVE toward the center. Gem Action: set aside every green gem of your tableau; "
-    "nobody can use them. At the start of every turn one comes back READY; when you are "
-    "BUMPED while any are aside, one comes back DEPLETED.": (
-        "+1 MOVE toward the center. Gem Action: set every green gem aside; one comes back "
-        "READY each turn, or DEPLETED when you are BUMPED."
+    "nobody can use them. At the start of each of your turns one comes back READY; when "
+    "you are BUMPED while any are aside, one comes back DEPLETED.": (
+        "+1 MOVE toward the center. Gem Action: set every green gem aside; one returns "
+        "READY on your turn, or DEPLETED when you are BUMPED."
     ),
     "+1 BUMP toward the Dragon. Gem Action: put one green gem, READY or DEPLETED as it is, "
     "on this card; while it is there your BUMPs get +1 more. It comes back unchanged after "
