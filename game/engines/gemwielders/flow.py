@@ -131,9 +131,14 @@ def _draft(s: S, events: list[Event]) -> None:
 
 
 def _source(s: S, events: list[Event]) -> None:
-    s.stage = "main"
+    # The Source is the draft phase's last step: the phase ends once it is decided.
+    s.stage = "draft_end"
     if s.sources:
         s.stack.push(Decision(s.turn_player, "source"))
+
+
+def _draft_end(s: S, events: list[Event]) -> None:
+    s.stage = "main"
 
 
 def _main(s: S, events: list[Event]) -> None:
@@ -181,6 +186,7 @@ STAGES = {
     "socket": _socket,
     "draft": _draft,
     "source": _source,
+    "draft_end": _draft_end,
     "main": _main,
     "attack": attack.pick_stage,
     "reveal": attack.reveal,

@@ -34,6 +34,7 @@ PHASE_OF_STAGE = {
     "socket": "draft",
     "draft": "draft",
     "source": "draft",
+    "draft_end": "draft",
     "main": "main",
     "attack": "attack",
     "reveal": "attack",
