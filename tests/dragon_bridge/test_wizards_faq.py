@@ -305,14 +305,30 @@ def test_bill_opponent_without_a_bump_card_depletes() -> None:
     assert s.current_player == me and s.ready[opp] == 0  # no choice to make
 
 
-def test_bill_opponent_without_a_ready_gem_must_give_a_bump_card() -> None:
+def test_faq_bill_rival_may_keep_their_bump_cards_even_without_a_ready_gem() -> None:
+    """FAQ: the opponent *may* give Bill a BUMP card. Keeping them is always offered, with
+    its cost (a READY gem, when there is one) in its label."""
     s = _full("bill_milton", "trevor")
     me = s.turn_player
     opp = 1 - me
     s.ready[opp], s.depleted[opp] = 0, 3
     _set_hand(s, opp, "push", "blast", "dash", "step")
     _run_in_place(s)
-    assert s.current_player == opp and args(s) == ["push", "blast"]
+    assert s.current_player == opp and args(s) == ["push", "blast", None]
+    assert s.legal_actions()[-1].label == "Keep your cards (no READY gem)"
+    act(s, "give", None)
+    assert sorted(s.hands[opp]) == ["blast", "dash", "push", "step"]
+    assert s.current_player == me and (s.ready[opp], s.depleted[opp]) == (0, 3)
+
+
+def test_bill_rival_with_a_ready_gem_is_told_what_keeping_their_cards_costs() -> None:
+    s = _full("bill_milton", "trevor")
+    me = s.turn_player
+    opp = 1 - me
+    _set_hand(s, opp, "push", "run", "dash", "step")
+    _run_in_place(s)
+    labels = [a.label for a in s.legal_actions()]
+    assert labels == [f"Give Push to Player {me + 1}", "Keep your cards, deplete 1 gem"]
 
 
 def test_bill_gift_is_known_to_both_players() -> None:
@@ -321,7 +337,8 @@ def test_bill_gift_is_known_to_both_players() -> None:
     opp = 1 - me
     _set_hand(s, opp, "blast", "run", "dash", "step")
     s.ready[opp], s.depleted[opp] = 0, 3
-    _run_in_place(s)  # the only choice is to give Blast
+    _run_in_place(s)
+    act(s, "give", "blast")
     assert "blast" in s.hands[me] and s.shown[me] == ["blast"]
     v = s.view(opp)
     assert v.hands[me].count("blast") == 1 and v.hands[me].count(None) == len(s.hands[me]) - 1

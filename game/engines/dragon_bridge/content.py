@@ -107,7 +107,7 @@ VOCAB.register("step", "gem_from_card", doc="The gem on your wizard card returns
 @VOCAB.step(
     "bump_card_or_deplete",
     shorthand="count",
-    doc="The opponent gives you a card with BUMP from their hand, or DEPLETEs n gems.",
+    doc="The opponent may give you a card with BUMP from their hand; if not, they DEPLETE n gems.",
 )
 @dataclass(frozen=True)
 class BumpCardOrDeplete:

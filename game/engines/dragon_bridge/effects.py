@@ -140,7 +140,8 @@ GEM_STEPS = {
 
 
 def tribute_options(s: S, giver: int, count: int) -> list[Action]:
-    """The giver's choices: each distinct BUMP card of their hand, or depleting gems."""
+    """The giver's choices: each distinct BUMP card of their hand, or keeping their cards
+    (the FAQ's "may give"), which costs ``count`` READY gems when they have any."""
     cards = s.game.cards
     hand = set(s.hands[giver])
     out = [
@@ -148,36 +149,34 @@ def tribute_options(s: S, giver: int, count: int) -> list[Action]:
         for cid in s.game.bump_cards
         if cid in hand
     ]
+    # Short enough for a prompt button, which cuts a label at its first colon.
     if s.ready[giver]:
-        out.append(Action("give", (None,), f"Deplete {count} green gem{'s' if count != 1 else ''}"))
+        keep = f"Keep your cards, deplete {count} gem{'s' if count != 1 else ''}"
+    else:
+        keep = "Keep your cards (no READY gem)"
+    out.append(Action("give", (None,), keep))
     return out
 
 
 def _tribute(s: S, step: Step, actor: int, events: list[Event]) -> None:
     giver = 1 - actor
-    options = tribute_options(s, giver, step.count)
-    if len(options) > 1:
+    if len(tribute_options(s, giver, step.count)) > 1:  # a BUMP card to give or keep
         s.stack.push(Decision(giver, "tribute", {"count": step.count}))
-    elif options:
-        pay_tribute(s, giver, options[0].args[0], step.count, events)
     else:
-        events.append(
-            Event("tribute", f"Player {giver + 1} has no BUMP card and no READY gem to give")
-        )
+        pay_tribute(s, giver, None, step.count, events)
 
 
 def pay_tribute(s: S, giver: int, card: object, count: int, events: list[Event]) -> None:
     taker = 1 - giver
     if card is None:
         lost = gems.deplete(s, giver, count)
-        events.append(
-            Event(
-                "deplete",
-                f"Player {giver + 1} depletes {lost} green gem{'s' if lost != 1 else ''}",
-                {"seat": giver, "count": lost},
-                seat=giver,
-            )
-        )
+        if lost:
+            text = f"Player {giver + 1} depletes {lost} green gem{'s' if lost != 1 else ''}"
+        elif any(c in s.game.bump_cards for c in s.hands[giver]):
+            text = f"Player {giver + 1} keeps their cards (no READY gem to deplete)"
+        else:
+            text = f"Player {giver + 1} has no BUMP card and no READY gem to give"
+        events.append(Event("deplete", text, {"seat": giver, "count": lost}, seat=giver))
         return
     cid = str(card)
     s.leave_hand(giver, cid)
