@@ -93,21 +93,37 @@ def start(
     return s
 
 
+def passive(s: GemState) -> Action:
+    """The "do nothing" answer to the decision on top: skip, end, don't attack, don't pay."""
+    legal = s.legal_actions()
+    pick = next(
+        (a for a in legal if a.kind in ("skip", "end_main", "no_attack", "done", "announce")),
+        None,
+    )
+    if pick is None:
+        pick = next((a for a in legal if a.args == (False,)), legal[-1])
+    return pick
+
+
 def skip_until(s: GemState, kind: str, limit: int = 50) -> list[Event]:
-    """Answer every decision with its "skip"/"no" choice until a ``kind`` frame is on top."""
+    """Answer every decision passively until a ``kind`` frame is on top."""
     events: list[Event] = []
     for _ in range(limit):
         if top(s) == kind:
             return events
-        legal = s.legal_actions()
-        pick = next(
-            (a for a in legal if a.kind in ("skip", "end_main", "no_attack", "done")),
-            None,
-        )
-        if pick is None:
-            pick = next((a for a in legal if a.args == (False,)), legal[-1])
-        events += s.apply(pick)
+        events += s.apply(passive(s))
     raise AssertionError(f"never reached a {kind} decision (at {top(s)})")
+
+
+def next_turn(s: GemState, seat: int, kind: str = "main", limit: int = 80) -> list[Event]:
+    """Answer passively until ``seat``'s ``kind`` decision of a later turn."""
+    events: list[Event] = []
+    turn = s.turns
+    for _ in range(limit):
+        if s.turns > turn and s.turn_player == seat and top(s) == kind:
+            return events
+        events += s.apply(passive(s))
+    raise AssertionError(f"never reached seat {seat}'s {kind} of a later turn")
 
 
 def _take(free: list[str], cid: str, where: str) -> str:
