@@ -253,3 +253,45 @@ def test_seat_dots_wear_the_colours_the_table_will_give_them(user_home) -> None:
         assert tuple(app.screen.get_at(centre))[:3] == want
     bridge = SetupScene(app, "dragon_bridge")
     assert [bridge.seat_colours(s) for s in range(2)] == [theme.seat_colour(s) for s in range(2)]
+
+
+def test_dragon_bridge_never_offers_the_basic_game_and_the_expansion_at_once(user_home) -> None:
+    """The rulebook's Basic Game puts the Bridge Hacking cards back in the box: while it is
+    on, the expansion's toggle is not offered, and a game started then has no expansion,
+    whatever the hidden toggle was left at. Turning Basic off offers it again, as it was."""
+    app = make_app()
+    scene = SetupScene(app, "dragon_bridge")
+    app.push(scene)
+    step(app, 1)
+
+    def keys() -> list[str]:
+        return [row.spec.key for row in scene.option_rows]
+
+    def toggle(key: str) -> Toggle:
+        row = next(r for r in scene.option_rows if r.spec.key == key)
+        return next(
+            w for w in scene.widgets if isinstance(w, Toggle) and extent(w).colliderect(row.control)
+        )
+
+    assert keys()[:2] == ["basic", "expansion"]
+    t = toggle("expansion").rect
+    click(app, t.center)
+    assert scene.options["expansion"] is True
+    t = toggle("basic").rect
+    click(app, t.center)
+    assert scene.options["basic"] is True and "expansion" not in keys()
+    check_layout(scene)
+    scene.start()
+    play = app.scenes[-1]
+    assert isinstance(play, PlayScene)
+    assert play.session.record.options["basic"] is True
+    assert play.session.record.options["expansion"] is False
+    assert not play.session.state.expansion and play.session.state.hack_row == []
+    app.pop()
+    again = SetupScene(app, "dragon_bridge")
+    app.push(again)
+    again._set_option("expansion", True)
+    again._set_option("basic", True)
+    again._set_option("basic", False)
+    assert [row.spec.key for row in again.option_rows][:2] == ["basic", "expansion"]
+    assert again.options["expansion"] is True  # kept while it was hidden

@@ -68,13 +68,17 @@ class DragonBridgeGame(Game):
                 "basic",
                 "Basic Game (no wizard powers; items drawn blind)",
                 False,
-                help="Recommended for a first match.",
+                help="Recommended for a first match. Leaves out the Bridge Hacking expansion, "
+                "as the rulebook does.",
             ),
             OptionSpec(
                 "expansion",
                 "Bridge Hacking expansion (White Gems and Bridge Hacks)",
                 False,
                 help="Each BUMP earns a White Gem; spend them on Bridge Hacks.",
+                # The rulebook's Basic Game puts the expansion's cards back in the box, so
+                # the set-up screen offers the expansion only in the full game.
+                requires=("basic", False),
             ),
             OptionSpec(
                 "bridge",

@@ -176,8 +176,25 @@ class SetupScene(WidgetScene):
 
     def shown_options(self) -> tuple[OptionSpec, ...]:
         """The options that mean something with the values chosen so far: a deck choice
-        offered while decks are drafted would do nothing, so it is not offered."""
-        return tuple(spec for spec in self.game.options if spec.applies(self.options))
+        offered while decks are drafted would do nothing, so it is not offered (nor is
+        Dragon Bridge's expansion while its Basic Game, which leaves it out, is on)."""
+        values = self.chosen_options()
+        return tuple(spec for spec in self.game.options if spec.applies(values))
+
+    def chosen_options(self) -> dict[str, OptionValue]:
+        """What the game starts with: each option shown at the value chosen for it, each
+        hidden one at its default, so a choice the screen does not offer never changes
+        the game (its value stays in ``options``, for when it is offered again). An
+        option hidden by a hidden option is hidden too."""
+        values = dict(self.options)
+        changed = True
+        while changed:
+            changed = False
+            for spec in self.game.options:
+                if not spec.applies(values) and values[spec.key] != spec.default:
+                    values[spec.key] = spec.default
+                    changed = True
+        return values
 
     def build(self) -> None:
         self.widgets.clear()
@@ -346,7 +363,9 @@ class SetupScene(WidgetScene):
 
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**9)
         try:
-            play = PlayScene.new_game(self.app, self.game, self.seat_specs(), seed, self.options)
+            play = PlayScene.new_game(
+                self.app, self.game, self.seat_specs(), seed, self.chosen_options()
+            )
         except ValueError as exc:
             self.toast.show(str(exc), "error")
             return
