@@ -27,8 +27,9 @@ class OptionSpec:
     choices: tuple[OptionValue, ...] = ()
     help: str = ""
     # ("mode", "preconstructed"): this option only matters while option "mode" has that
-    # value, so the set-up screen hides it otherwise. Its value is still accepted and
-    # recorded either way: a player who switches back finds their choice kept.
+    # value, so the set-up screen hides it otherwise. Its value is still accepted either
+    # way; the set-up screen keeps a hidden choice (a player who switches back finds it)
+    # but starts the game with the option at its default, so a hidden choice never counts.
     requires: tuple[str, OptionValue] | None = None
     # Names shown for ``choices`` (same order) where the engine's keys would read as code
     # ("standard21"); empty means the keys themselves, capitalised.
