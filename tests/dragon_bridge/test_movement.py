@@ -257,3 +257,29 @@ def test_iron_boots_shorten_your_move_and_bumps_against_you() -> None:
     act(s, "play", "push")
     act(s, "dir", 1)
     assert s.pos[opp] == 11
+
+
+def test_step_second_move_prompt_states_the_real_distance() -> None:
+    """Step's "you may MOVE 1 again" with Winged Sandals (+1 MOVE) is a MOVE of up to 2,
+    and the prompt says so; with Roller Skates it names each direction's distance."""
+    s = _ready_to_play("step")
+    me = s.turn_player
+    s.item_deck.remove("winged_sandals")
+    s.tableau[me].append("winged_sandals")
+    act(s, "play", "step")
+    act(s, "dir", toward(s))
+    act(s, "dist", 0)
+    assert [a.label for a in s.legal_actions()] == ["Move up to 2", "Do not move"]
+    act(s, "use", True)
+    act(s, "dir", away(s))
+    assert args(s) == [0, 1, 2]
+
+    s = _ready_to_play("step")
+    me = s.turn_player
+    s.item_deck.remove("roller_skates")
+    s.tableau[me].append("roller_skates")
+    s.pos[me] = s.bridge.center_hi + 2 if away(s) == 1 else s.bridge.center_lo - 2
+    act(s, "play", "step")
+    act(s, "dir", toward(s))
+    act(s, "dist", 0)
+    assert s.legal_actions()[0].label == "Move up to 3 away from the Dragon, up to 1 toward it"

@@ -254,3 +254,20 @@ def test_no_escape_after_the_dragon_check_even_from_an_after_flight_power() -> N
     act(s, "use", True)  # Bunny's MOVE 1, from an Exit tile, after the Dragon Check
     assert not s.is_over
     assert kinds(s) == ["dir", "dir"]
+
+
+def test_a_power_that_moves_states_its_real_distance() -> None:
+    """Noor's after-FLIGHT TELEPORT 1 goes up to 3 with her own +2: the offer says so."""
+    s = _full("noor_blinkwright", "trevor")
+    me = s.turn_player
+    give(s, me, "run")
+    put_in_nest(s, "bait", "gale", "blast", "dash")
+    act(s, "play", "run")
+    act(s, "dir", away(s))
+    act(s, "dist", 0)
+    act(s, "gem", "skip")
+    assert s.current_player == me and kinds(s) == ["use", "use"]
+    label = s.legal_actions()[0].label
+    assert (
+        label == "Use Noor Blinkwright: After each FLIGHT, TELEPORT 1 (with your bonuses: up to 3)."
+    )

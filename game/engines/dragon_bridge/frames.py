@@ -52,7 +52,11 @@ def legal_for(s: S, frame: Decision) -> list[Action]:
     if kind == "optional_step":
         verb = movement.VERB[data["kind"]]
         return [
-            Action("use", (True,), f"{verb} up to {data['amount']}"),
+            Action(
+                "use",
+                (True,),
+                f"{verb} {movement.reach_words(s, data['kind'], frame.seat, data['amount'])}",
+            ),
             Action("use", (False,), f"Do not {verb.lower()}"),
         ]
     if kind == "choose":
@@ -77,8 +81,15 @@ def legal_for(s: S, frame: Decision) -> list[Action]:
         return out
     if kind == "use_power":
         name, power = powers.find_power(s, frame.seat, data["key"])
+        text = power.text
+        # A power that is one MOVE or TELEPORT says how far it really goes.
+        if len(power.effect) == 1 and power.effect[0].name in ("move", "teleport"):
+            step = power.effect[0]
+            reach = movement.reach_words(s, step.name, frame.seat, step.amount)
+            if reach != f"up to {step.amount}":
+                text = f"{text.rstrip('.')} (with your bonuses: {reach})."
         return [
-            Action("use", (True,), f"Use {name}: {power.text}"),
+            Action("use", (True,), f"Use {name}: {text}"),
             Action("use", (False,), f"Do not use {name}"),
         ]
     if kind == "setup_wizard":

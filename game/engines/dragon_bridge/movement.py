@@ -20,6 +20,19 @@ def direction_word(s: S, direction: int) -> str:
     return "toward the Dragon" if direction == toward else "away from the Dragon"
 
 
+def reach_words(s: S, kind: str, actor: int, amount: int) -> str:
+    """How far a MOVE/TELEPORT of ``amount`` would really take ``actor``, bonuses and the
+    Dragon's power included: "up to 2", or each direction's distance when they differ."""
+    if kind == "bump":
+        return str(amount)
+    toward = s.bridge.toward_dragon(s.dragon_end)
+    near = powers.travel_length(s, actor, kind, amount, toward)
+    far = powers.travel_length(s, actor, kind, amount, -toward)
+    if near == far:
+        return f"up to {far}"
+    return f"up to {far} away from the Dragon, up to {near} toward it"
+
+
 def start(s: S, kind: str, actor: int, amount: int, optional: bool, events: list[Event]) -> None:
     """Begin a MOVE/TELEPORT/BUMP step of an effect (an optional one asks first)."""
     if optional:
