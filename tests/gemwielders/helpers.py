@@ -115,6 +115,17 @@ def skip_until(s: GemState, kind: str, limit: int = 50) -> list[Event]:
     raise AssertionError(f"never reached a {kind} decision (at {top(s)})")
 
 
+def finish_turn(s: GemState, limit: int = 50) -> list[Event]:
+    """Answer passively until the turn has passed to the other player (or the game ended)."""
+    events: list[Event] = []
+    turn = s.turns
+    for _ in range(limit):
+        if s.is_over or s.turns > turn:
+            return events
+        events += s.apply(passive(s))
+    raise AssertionError("the turn never ended")
+
+
 def next_turn(s: GemState, seat: int, kind: str = "main", limit: int = 80) -> list[Event]:
     """Answer passively until ``seat``'s ``kind`` decision of a later turn."""
     events: list[Event] = []
