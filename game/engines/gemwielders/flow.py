@@ -25,7 +25,7 @@ def run(s: S, events: list[Event], phase: str | None = None) -> None:
     phase = phase if phase is not None else s.phase
     while s.winner is None and not s.stack:
         if s.phase != phase:
-            if _phase_ended(s, events):
+            if _phase_ended(s, events, phase):
                 return
             phase = s.phase
         if s.queue:
@@ -36,9 +36,10 @@ def run(s: S, events: list[Event], phase: str | None = None) -> None:
         check_life(s, events)
 
 
-def check_life(s: S, events: list[Event]) -> None:
+def check_life(s: S, events: list[Event], phase: str | None = None) -> None:
     """After an action has resolved: a player at 0 or below loses, unless both are;
-    then the current phase is finished first (rules.md, "simultaneous")."""
+    then the current phase is finished first (rules.md, "simultaneous"). ``phase`` is
+    the phase they fell in, when the stage has already moved on to the next one."""
     down = [p for p in (0, 1) if s.life[p] <= 0]
     if len(down) == 2:
         if not s.both_down:
@@ -46,8 +47,8 @@ def check_life(s: S, events: list[Event]) -> None:
             events.append(
                 Event(
                     "both_down",
-                    f"Both players are at 0 life or below: the {s.phase} phase is finished, "
-                    "then more life wins",
+                    f"Both players are at 0 life or below: the {phase or s.phase} phase is "
+                    "finished, then more life wins",
                 )
             )
     elif len(down) == 1 and not s.both_down:
@@ -55,8 +56,8 @@ def check_life(s: S, events: list[Event]) -> None:
         finish(s, 1 - loser, f"{who(loser)} has no life left", events)
 
 
-def _phase_ended(s: S, events: list[Event]) -> bool:
-    check_life(s, events)
+def _phase_ended(s: S, events: list[Event], phase: str) -> bool:
+    check_life(s, events, phase)
     if s.winner is not None:
         return True
     if s.both_down:
