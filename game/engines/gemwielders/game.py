@@ -8,7 +8,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.content import ContentBundle
-from game.core.game import Game
+from game.core.game import Game, OptionSpec
 from game.core.state import State
 from game.engines.gemwielders import ai
 from game.engines.gemwielders.content import (
@@ -27,6 +27,17 @@ class GemGame(Game):
     min_players = 2
     max_players = 2
     score_name = "life"
+    options = (
+        OptionSpec(
+            "gembearers",
+            "Gembearers",
+            "choose",
+            ("choose", "random"),
+            "Chosen in turn, Player 1 first (the rulebook), or dealt at random for a "
+            "matchup you did not pick.",
+            choice_labels=("Chosen, Player 1 first", "Dealt at random"),
+        ),
+    )
 
     def __init__(self, content: ContentBundle):
         super().__init__(content)

@@ -65,7 +65,14 @@ def new_state(game: GemGame, seed: int, options: dict[str, Any]) -> GemState:
     s.both_down = False
     s.winner = None
     s.end_reason = ""
-    s.stack.push(Decision(s.first, "bearer"))
+    if options.get("gembearers") == "random":
+        # The variant: both Gembearers dealt at random (Player 1's first), then play on
+        # as if they had been chosen.
+        first, second = s.rng.sample(game.bearer_order, 2)
+        choose_bearer(s, s.first, first, [])
+        choose_bearer(s, 1 - s.first, second, [])
+    else:
+        s.stack.push(Decision(s.first, "bearer"))
     return s
 
 
