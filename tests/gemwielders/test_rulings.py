@@ -1,0 +1,427 @@
+"""One test per ruling of content/gemwielders/rules.md ("Rulings and choices"), named by
+its number and topic. The last test checks that every ruling there has one here."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from game.core.paths import content_root
+from game.engines.gemwielders.cards import card_id
+from tests.gemwielders import invariants
+from tests.gemwielders.helpers import (
+    do,
+    finish_turn,
+    game,
+    has,
+    ids,
+    kinds,
+    new,
+    next_turn,
+    of,
+    position,
+    seed_with_first,
+    skip_until,
+    top,
+)
+
+
+def _attack(bearers=("sword", "staff"), **kw):  # type: ignore[no-untyped-def]
+    return position(bearers=bearers, stage="attack", **kw)
+
+
+def _strike(s, *cards):  # type: ignore[no-untyped-def]
+    events = []
+    for c in cards:
+        events += do(s, "attack_with", c)
+    return events + do(s, "announce")
+
+
+def test_ruling_1_the_cards_are_the_research_files_proposal() -> None:
+    g = game()
+    assert [b.name for b in g.bearers.values()] == [
+        "The Hammer",
+        "The Sword",
+        "The Bow",
+        "The Staff",
+    ]
+    assert all(b.provenance == "proposal" for b in g.bearers.values())
+    assert len(g.gem_cards) == 35 and len(g.gem_insts) == 60
+    assert all(c.provenance == "proposal" for c in g.gem_cards.values())
+    names = {c.name for c in g.gem_cards.values()}
+    assert {"Intuition", "Adrenaline"} <= names  # the two the rulebook names
+    gems = {gem.id: gem for gem in g.setup.gems}
+    assert gems["topaz"].name == "Topaz" and gems["topaz"].provenance == "proposal"
+    assert gems["amethyst"].name == "Amethyst" and gems["amethyst"].provenance == "proposal"
+    assert gems["ruby"].provenance == "fact"
+
+
+def test_ruling_2_four_gems_of_each_kind_and_ten_sources() -> None:
+    setup = game().setup
+    assert setup.gems_per_type.value == 4 and setup.gems_per_type.provenance == "proposal"
+    assert setup.source_count.value == 10 and setup.source_count.provenance == "proposal"
+    s = position(stage="turn_start", turn_player=1, gems=(["ruby"] * 3, ["ruby"]))
+    # With four rubies, once one player holds three, nobody else can reach three.
+    assert top(s) == "socket" and not has(s, "socket", "ruby")
+
+
+def test_ruling_3_colours_must_match() -> None:
+    gems = (["sapphire", "ruby", "ruby", "emerald", "topaz"], [])
+    s = position(stage="turn_start", gems=gems, row=["frost_ward", "intuition", None], gem_deck=[])
+    skip_until(s, "draft")
+    # Frost Ward needs two sapphires: five gems, only one of them blue, are not enough.
+    assert [a.args for a in s.legal_actions() if a.kind == "draft"] == [(1,)]
+
+
+def test_ruling_4_the_dead_card_scrap() -> None:
+    # Seat 1 has one sapphire and one free socket with sapphires left in the pool: Deep
+    # Insight (3 sapphires) is out of its reach, and seat 0 has no socket free.
+    gems = (["ruby", "ruby", "ruby", "topaz", "topaz"], ["sapphire", "emerald", "emerald", "ruby"])
+    row = ["deep_insight", "mend", "spark", "fireball", "crimson_crown"]
+    s = position(stage="turn_start", gems=gems, row=row)
+    assert top(s) == "dead_scrap"
+    assert [a.args for a in s.legal_actions() if a.kind == "dead_scrap"] == [(0,)]
+    # Frost Ward (2 sapphires) is still reachable by seat 1: not dead.
+    s = position(stage="turn_start", gems=gems, row=["frost_ward", *row[1:]])
+    assert top(s) != "dead_scrap"
+    # Offered only in the first step: after it, never again in that phase.
+    s = position(stage="turn_start", gems=gems, row=row)
+    seen = []
+    while s.phase == "draft" and top(s) != "main":
+        seen.append(top(s))
+        do(s, "skip")
+    assert seen.count("dead_scrap") == 1 and seen[0] == "dead_scrap"
+
+
+def test_ruling_5_the_row_keeps_its_places() -> None:
+    row = ["spark", "mend", "fireball", "veil", "glimpse"]
+    s = position(stage="turn_start", gems=(["emerald"], []), row=row, turn_player=0)
+    skip_until(s, "draft")
+    do(s, "draft", 1)
+    assert s.row[1] is None and ids(s.row)[2:] == ["fireball", "veil", "glimpse"]
+    top_card = card_id(str(s.gem_deck[-1]))
+    next_turn(s, 1, "socket")
+    # The opponent's draft phase refilled the gap in place.
+    assert ids(s.row) == ["spark", top_card, "fireball", "veil", "glimpse"]
+
+
+def test_ruling_6_scrapping_from_the_row_needs_eligibility_and_is_the_one_draft() -> None:
+    s = position(stage="turn_start", gems=(["amethyst"], []), row=["veil", "unmask", "spark"])
+    skip_until(s, "draft")
+    assert [a.args for a in s.legal_actions() if a.kind == "scrap_row"] == [(0,)]
+    do(s, "scrap_row", 0)
+    assert top(s) == "source" and "draft" not in kinds(s)
+
+
+def test_ruling_7_one_source_per_turn_while_the_stack_has_one() -> None:
+    s = position(stage="turn_start")
+    skip_until(s, "source")
+    do(s, "take_source")
+    assert top(s) == "main"
+    next_turn(s, 0, "source")
+    do(s, "take_source")
+    assert [card_id(c) for c in s.discard[0]].count("source") == 2
+    s = position(stage="turn_start", discards=(["source"] * 10, []))
+    events = skip_until(s, "main")
+    assert not of(events, "source") and s.sources == []
+
+
+def test_ruling_8_power_clauses_asked_when_affordable_once_in_text_order_by_the_owner() -> None:
+    # Only when affordable.
+    s = position(bearers=("hammer", "sword"), hands=(["intuition"], []), power=(0, 0))
+    do(s, "play", "intuition")
+    assert top(s) == "look" and s.stack.top.data["left"] == 1
+    # "Instead": paid, Intuition takes two instead of one.
+    s = position(bearers=("hammer", "sword"), hands=(["intuition"], []), power=(1, 0))
+    do(s, "play", "intuition")
+    assert top(s) == "pay"
+    do(s, "pay", True)
+    assert top(s) == "look" and s.stack.top.data["left"] == 2
+    # In text order, as reached: Overcharge's gain comes first and pays for its clause.
+    s = position(hands=(["overcharge"], []), mods=(["lightning_rod"], []), power=(1, 0))
+    do(s, "play", "overcharge")
+    assert s.power[0] == 4 and top(s) == "pay"
+    # The owner decides: the defender pays for its defense card (Frost Ward).
+    s = _attack(hands=(["slash"], []), defense=([], ["frost_ward"]), power=(5, 1))
+    _strike(s, "slash")
+    assert top(s) == "pay" and s.current_player == 1
+
+
+def test_ruling_9_use_costs_are_prices_paid_in_the_main_phase_once_per_readying() -> None:
+    s = position(mods=(["storm_conduit"], []), power=(2, 0))
+    assert not has(s, "use")
+    s = position(mods=(["storm_conduit"], []), power=(3, 0), hands=(["pound"], []))
+    do(s, "use", "storm_conduit")
+    assert s.power[0] == 0 and s.life[1] == 47 and not has(s, "use")
+    # Not in the attack phase.
+    s2 = _attack(
+        bearers=("staff", "sword"), mods=(["lightning_rod"], []), hands=(["staff_strike"], [])
+    )
+    assert top(s2) == "attack" and not has(s2, "use") and not has(s2, "wield")
+
+
+def test_ruling_10_storm_conduit_adds_its_power_before_the_source_is_paid_back() -> None:
+    s = position(hands=(["source"], []), mods=(["storm_conduit"], []), power=(0, 0))
+    events = do(s, "play", "source")
+    assert s.power[0] == 3 and top(s) == "pay"
+    events += do(s, "pay", True)
+    assert s.power[0] == 1 and len(s.sources) == 10
+    deltas = [e.data["delta"] for e in of(events, "power")]
+    assert deltas == [2, 1]
+
+
+def test_ruling_11_the_defense_setup_is_hidden_but_its_size_and_order_are_not() -> None:
+    s = position(
+        bearers=("sword", "staff"),
+        hands=(["glimpse"], []),
+        defense=([], ["ward", "runic_barrier", "ward"]),
+        decks=(["parry"], None),
+    )
+    v = s.view(0)
+    assert v.defense[1] == [None, None, None]
+    do(s, "play", "glimpse")
+    do(s, "peek", 1)
+    do(s, "peek", 2)
+    assert ids(s.view(0).defense[1]) == [None, "runic_barrier", "ward"]
+    # They stay known while they stay there: through the turn and the next.
+    finish_turn(s)
+    assert ids(s.view(0).defense[1])[1:] == ["runic_barrier", "ward"]
+    # Only defense cards can go there.
+    s = position(hands=(["pound", "momentum", "searing_edge", "source"], []))
+    assert "defend" not in kinds(s)
+
+
+def test_ruling_12_an_attack_needs_an_attack_card_an_empty_setup_defends_zero() -> None:
+    s = _attack(hands=(["slash", "slash"], []))
+    assert kinds(s) == ["attack_with", "no_attack"]
+    events = _strike(s, "slash")
+    assert of(events, "attack_card")[0].visible_to is None
+    assert of(events, "hit")[0].data["defense"] == 0 and s.life[1] == 48
+
+
+def test_ruling_13_values_count_every_change_never_go_below_zero_and_fix_the_margin() -> None:
+    # The Hammer's Shatter takes Parry to 0 and Inferno's -2 would take the total below 0.
+    s = _attack(bearers=("hammer", "sword"), hands=(["inferno"], []), defense=([], ["parry"]))
+    events = _strike(s, "inferno")
+    assert of(events, "hit")[0].data == {"attack": 6, "defense": 0, "hit": True, "margin": 6}
+    assert s.life[1] == 44
+    # Ancient Colossus gains the margin, at most 6.
+    s = _attack(
+        bearers=("sword", "staff"),
+        hands=(["ancient_colossus"], []),
+        defense=([], ["ward"]),
+        life=(40, 50),
+    )
+    _strike(s, "ancient_colossus")
+    assert s.life == [44, 46]
+    s = _attack(hands=(["ancient_colossus", "slash", "slash"], []), life=(40, 50))
+    _strike(s, "ancient_colossus", "slash", "slash")
+    assert s.life == [46, 40]
+    # "This turn": Adrenaline's +1 counts in this turn's attack and is gone next turn.
+    s = position(
+        bearers=("sword", "staff"),
+        hands=(["adrenaline", "slash"], []),
+        decks=(["parry", "parry", "parry", "parry"], None),
+    )
+    do(s, "play", "adrenaline")
+    finish_turn(s)
+    next_turn(s, 0, "attack")
+    do(s, "attack_with", "slash")
+    assert next(a.label for a in s.legal_actions() if a.kind == "announce") == "Attack for 2"
+
+
+def test_ruling_14_hit_and_miss_order_and_whose_attack_they_work_on() -> None:
+    # The defender's Soul Siphon and Bow do nothing on the other player's attack.
+    s = _attack(
+        bearers=("sword", "bow"),
+        hands=(["slash", "slash"], []),
+        mods=([], ["soul_siphon"]),
+        power=(3, 0),
+    )
+    _strike(s, "slash", "slash")
+    assert s.power == [3, 0] and s.life[1] == 46
+    s = _attack(bearers=("sword", "bow"), hands=(["slash"], []), defense=([], ["sidestep"]))
+    _strike(s, "slash")
+    assert s.power == [0, 0], "the Bow's Miss works on its wielder's own attacks only"
+    # The attacker's effects (attack card, then Gembearer) before the defense cards'.
+    s = _attack(
+        bearers=("bow", "sword"),
+        hands=(["reckless_blow"], []),
+        defense=([], ["riposte", "parry"]),
+    )
+    events = _strike(s, "reckless_blow")
+    events += do(s, "resolve", "reckless_blow")
+    told = [e.data["key"] for e in of(events, "effect")]
+    assert ids(told) == ["reckless_blow", "bearer:0", "riposte"]
+
+
+def test_ruling_15_effect_damage_ignores_defense_and_lose_life_is_the_owners() -> None:
+    s = position(
+        bearers=("hammer", "sword"),
+        hands=(["fireball"], []),
+        defense=([], ["parry", "parry", "parry"]),
+    )
+    do(s, "play", "fireball")
+    assert s.life == [50, 48]
+    s = _attack(hands=(["reckless_blow"], []), defense=([], ["runic_barrier", "ward"]))
+    _strike(s, "reckless_blow")
+    assert s.life == [48, 50]
+    # A defense card's "deal damage" hits its owner's opponent, the attacker.
+    s = _attack(hands=(["slash"], []), defense=([], ["bramble_guard"]))
+    _strike(s, "slash")
+    assert s.life == [49, 50]
+
+
+def test_ruling_16_discarding_random_chosen_or_what_the_hand_holds() -> None:
+    # "At random": Shadow Cut's hit takes a random card; different seeds pick differently.
+    taken = set()
+    for seed in range(12):
+        s = _attack(
+            hands=(["shadow_cut"], ["ward", "runic_barrier", "staff_strike", "channel"]),
+        )
+        s.rng = random.Random(seed)
+        events = _strike(s, "shadow_cut")
+        (discard,) = [e for e in of(events, "discard") if e.data["seat"] == 1]
+        taken.add(card_id(discard.data["card"]))
+        assert "at random" in discard.text
+    assert len(taken) > 1
+    # "Discard" alone: the discarding player chooses among the cards in hand.
+    s = position(bearers=("sword", "staff"), hands=(["second_wind", "parry", "slash"], []))
+    do(s, "play", "second_wind")
+    assert top(s) == "discard" and s.current_player == 0
+    assert sorted(a.args[0] for a in s.legal_actions()) == sorted(set(ids(s.hand[0])))
+    # Fewer cards than asked: the hand discards what it has.
+    s = position(hands=(["nightmare"], ["ward"]), bearers=("hammer", "staff"))
+    do(s, "play", "nightmare")
+    assert s.hand[1] == [] and ids(s.discard[1]) == ["ward"]
+
+
+def test_ruling_17_draws_with_no_deck_and_no_discard_pile_are_skipped() -> None:
+    s = position(hands=(["deep_insight"], []), decks=(["brace"], None))
+    do(s, "play", "deep_insight")
+    assert ids(s.hand[0]) == ["brace"] and s.deck[0] == [] and top(s) == "main"
+    invariants.check(s)
+
+
+def test_ruling_18_the_draw_phase_draws_up_to_five_and_never_discards() -> None:
+    s = position(hands=(["brace"] * 4 + ["iron_haft", "momentum"], []))
+    finish_turn(s)
+    assert len(s.hand[0]) == 6
+    s = position(hands=(["brace"] * 2, []), mods=(["oracles_eye"], []))
+    finish_turn(s)
+    assert len(s.hand[0]) == 6
+
+
+def test_ruling_19_intuition_puts_back_one_by_one_the_last_on_top_remembered() -> None:
+    s = position(
+        bearers=("hammer", "sword"),
+        hands=(["intuition"], []),
+        decks=(["pound", "brace", "iron_haft", "tremor"], None),
+    )
+    do(s, "play", "intuition")
+    assert ids(s.looking[0]) == ["tremor", "iron_haft", "brace"]
+    assert s.view(1).looking[0] == [None, None, None]
+    do(s, "take", "iron_haft")
+    assert top(s) == "look" and kinds(s) == ["put_back", "put_back"]
+    do(s, "put_back", "tremor")
+    # Brace is the last one put back: the new top card, Tremor under it.
+    assert ids(s.deck[0]) == ["pound", "tremor", "brace"]
+    assert ids(s.hand[0]) == ["iron_haft"]
+    assert ids(s.view(0).deck[0]) == [None, "tremor", "brace"]
+    assert s.view(1).deck[0] == [None, None, None]
+
+
+def test_ruling_20_a_card_returned_to_hand_is_known_to_the_opponent() -> None:
+    s = _attack(hands=(["slash"], []), defense=([], ["frost_ward"]), power=(0, 1))
+    _strike(s, "slash")
+    do(s, "pay", True)
+    inst = s.hand[1][-1]
+    assert card_id(inst) == "frost_ward" and inst in s.view(0).hand[1]
+    s = position(hands=(["regrowth"], []), discards=(["fireball"], []))
+    do(s, "play", "regrowth")
+    do(s, "recover", "fireball")
+    assert ids(s.view(1).hand[0]) == ["fireball"]
+
+
+def test_ruling_21_life_is_checked_once_an_action_has_resolved() -> None:
+    # Bramble Guard drops the attacker to 0; the Bow then asks about its Hit clause. The
+    # announcement ended there with only the attacker down: the attacker has lost, before
+    # the damage that would have taken the defender down too.
+    s = _attack(
+        bearers=("bow", "sword"),
+        hands=(["arrow", "arrow"], []),
+        defense=([], ["bramble_guard"]),
+        life=(1, 1),
+        power=(2, 0),
+    )
+    _strike(s, "arrow", "arrow")
+    assert s.is_over and s.winners == [1] and s.life == [0, 1]
+    # Within one action, dropping to 0 and climbing back out is no loss.
+    s = _attack(
+        hands=(["vine_lash", "slash"], []),
+        defense=([], ["bramble_guard"]),
+        life=(1, 50),
+    )
+    _strike(s, "vine_lash", "slash")
+    assert not s.is_over and s.life == [2, 48]
+
+
+def test_ruling_22_the_empty_gem_card_deck_is_checked_at_the_end_of_the_turn() -> None:
+    # The deck runs out at the refill; this turn's attack still decides the winner.
+    s = position(
+        bearers=("sword", "staff"),
+        stage="turn_start",
+        row=["spark", None, "mend", "mend", "veil"],
+        gem_deck=["fireball"],
+        hands=(["slash", "slash", "lunge"], []),
+        life=(40, 45),
+    )
+    assert s.gem_deck == [] and not s.is_over
+    skip_until(s, "attack")
+    _strike(s, "slash", "slash", "lunge")
+    assert s.is_over and s.winners == [0] and s.life == [40, 38]
+
+
+def test_ruling_23_the_game_ends_after_120_turns() -> None:
+    assert game().setup.max_turns.value == 120
+    s = position(stage="turn_start", turns=119, life=(30, 31))
+    finish_turn(s)
+    assert not s.is_over and s.turns == 120
+    finish_turn(s)
+    assert s.is_over and s.winners == [1] and "turn limit" in s.end_reason
+
+
+def test_ruling_24_each_gembearer_is_wielded_once() -> None:
+    for first in (0, 1):
+        s = new(seed_with_first(first))
+        do(s, "bearer", "staff")
+        assert "staff" not in [a.args[0] for a in s.legal_actions()]
+        assert len(s.legal_actions()) == 3
+
+
+def test_ruling_25_scrapped_sources_go_back_to_the_stack_from_anywhere() -> None:
+    s = position(hands=(["purge", "source"], []))
+    do(s, "play", "purge")
+    do(s, "scrap", "hand", "source")
+    assert len(s.sources) == 10 and s.scrap.count("source") == 0
+    s = _attack(
+        bearers=("hammer", "sword"),
+        hands=(["void_blade"], []),
+        discards=(["source"], []),
+        power=(1, 0),
+    )
+    _strike(s, "void_blade")
+    do(s, "pay", True)
+    do(s, "scrap", "discard", "source")
+    assert len(s.sources) == 10 and not any(card_id(c) == "source" for c in s.scrap)
+    invariants.check(s)
+
+
+def test_every_ruling_in_rules_md_has_a_test_here() -> None:
+    text = (content_root() / "gemwielders" / "rules.md").read_text()
+    rulings = text[text.index("## Rulings and choices") :]
+    numbers = [int(n) for n in re.findall(r"^(\d+)\. \*\*", rulings, flags=re.M)]
+    assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) == 25
+    tests = {name for name in globals() if name.startswith("test_ruling_")}
+    for n in numbers:
+        assert any(t.startswith(f"test_ruling_{n}_") for t in tests), f"ruling {n} has no test"
