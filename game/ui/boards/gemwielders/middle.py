@@ -1,0 +1,320 @@
+"""The shared middle of the table: the gem card deck drawn as the game's clock, the
+draft row with a badge under each card telling the viewer at a glance whether they may
+draft it, the gem pool (colour and shape), the Sources and the scrap pile. An attack, a
+card resolving, a discard pile to pick from or the top of a deck are laid over it while
+they last; at set-up, the Gembearers to choose from."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engines.gemwielders import draft
+from game.engines.gemwielders.cards import card_id
+from game.ui import theme
+from game.ui.boards.gemwielders import faces, gems, marks
+from game.ui.boards.gemwielders import targets as T
+from game.ui.boards.gemwielders.layout import (
+    BEARER_CHOICE,
+    LOOK_CARD,
+    PILE_CARD,
+    ROW_CARD,
+    SOURCE_CARD,
+)
+from game.ui.kit.textfit import draw as draw_fitted
+from game.ui.kit.textfit import fit_block, shortened
+from game.ui.seats import seat_name
+
+TIMES = "\u00d7"  # the multiplication sign of "x4"
+
+if TYPE_CHECKING:
+    from game.ui.boards.gemwielders.board import GemBoard
+
+OK = (112, 214, 128)
+NO = (236, 110, 96)
+DEAD = (150, 40, 40)
+
+
+def draw_row_mode(board: GemBoard, surface: pygame.Surface) -> None:
+    _clock(board, surface)
+    _row(board, surface)
+    _pool(board, surface)
+    _sources(board, surface)
+
+
+def _clock(board: GemBoard, surface: pygame.Surface) -> None:
+    """The gem card deck is the clock: the game ends when it is empty at a turn's end."""
+    view = board.table
+    lay = board.layout
+    zone = lay.clock
+    marks.zone(surface, zone, "GEM DECK")
+    left = len(view.gem_deck)
+    stack = lay.gem_deck_stack()
+    for k in range(min(3, max(1, (left + 19) // 20)) - 1, -1, -1):
+        r = stack.move(k * 2, -k * 2)
+        marks.shadow(surface, r)
+        surface.blit(faces.back_face(SOURCE_CARD), r)
+    if left == 0:
+        marks.dim(surface, stack, 200)
+    hot = left <= 8
+    colour = NO if hot else marks.TEXT
+    num = theme.text(
+        surface,
+        str(left),
+        (stack.right + 8, stack.y + 6),
+        size=30,
+        weight="bold",
+        colour=colour,
+    )
+    theme.text(surface, "cards", (num.x, num.bottom - 4), size=11, colour=marks.DIM)
+    total = len(view.game.gem_insts) - view.game.setup.draft_row_size
+    bar = pygame.Rect(zone.x + 8, stack.bottom + 10, zone.w - 16, 8)
+    pygame.draw.rect(surface, (50, 40, 60), bar, border_radius=4)
+    k = max(0.0, min(1.0, left / max(1, total)))
+    pygame.draw.rect(
+        surface,
+        NO if hot else (186, 150, 226),
+        (bar.x, bar.y, round(bar.w * k), bar.h),
+        border_radius=4,
+    )
+    fitted = fit_block(
+        "The game ends when it is empty", zone.w - 12, 34, start=11, low=9, weight="semibold"
+    )
+    draw_fitted(
+        surface,
+        fitted,
+        pygame.Rect(zone.x + 6, bar.bottom + 6, zone.w - 12, 34),
+        colour if hot else marks.DIM,
+    )
+
+
+def _row(board: GemBoard, surface: pygame.Surface) -> None:
+    view = board.table
+    game = view.game
+    lay = board.layout
+    me = board.viewer
+    marks.zone(surface, lay.row, "DRAFT ROW", note="needs gems of its colour")
+    dead = set(draft.dead_slots(view)) if view.stage != "bearer" else set()
+    buttons = {int(a.args[0]) for _, a in board.row_buttons}  # type: ignore[arg-type]
+    for slot in range(game.setup.draft_row_size):
+        r = lay.row_card(slot)
+        inst = view.row[slot] if slot < len(view.row) else None
+        if inst is None:
+            pygame.draw.rect(surface, (40, 30, 52), r, border_radius=8)
+            pygame.draw.rect(surface, marks.EDGE, r, 1, border_radius=8)
+            theme.text(surface, "empty", r.center, size=11, colour=marks.DIM, anchor="center")
+            continue
+        spot = ("row", slot)
+        hovered = board.hover == spot
+        if spot in board.spots:
+            marks.glow(surface, r, strong=hovered)
+        marks.shadow(surface, r)
+        surface.blit(faces.card_face(game, card_id(inst), ROW_CARD), r)
+        if slot in dead:
+            marks.ribbon(surface, r.move(0, 18), "NOBODY CAN", DEAD)
+        if hovered:
+            pygame.draw.rect(surface, marks.GLOW, r.inflate(4, 4), 2, border_radius=8)
+        if slot not in buttons:
+            _chip(board, surface, lay.row_chip(slot), inst, me, slot in dead)
+    for button, _ in board.row_buttons:
+        button.draw(surface)
+
+
+def _chip(
+    board: GemBoard, surface: pygame.Surface, r: pygame.Rect, inst: str, me: int, dead: bool
+) -> None:
+    """May the viewer draft it? A tick or a cross, with the gems of its colour they hold
+    against the requirement, in the gem's own shape."""
+    view = board.table
+    game = view.game
+    card = game.gem_cards[card_id(inst)]
+    gd = game.gem_defs[card.gem]
+    have = draft.gems_of(view, me, card.gem)
+    ok = have >= card.requirement
+    pygame.draw.rect(surface, (20, 44, 28) if ok else (52, 22, 26), r, border_radius=r.h // 2)
+    pygame.draw.rect(surface, OK if ok else NO, r, 1, border_radius=r.h // 2)
+    mark = theme.text(
+        surface,
+        "✓" if ok else "✗",
+        (r.x + 6, r.centery),
+        size=12,
+        weight="symbols",
+        colour=OK if ok else NO,
+        anchor="midleft",
+    )
+    gem = gems.gem_image(gd.shape, gd.colour, 12)
+    surface.blit(gem, gem.get_rect(midleft=(mark.right + 4, r.centery)))
+    words = f"{have}/{card.requirement}"
+    if not ok and not draft.could_ever_draft(view, me, inst):
+        words += " never"
+    theme.text(
+        surface,
+        words,
+        (mark.right + 19, r.centery),
+        size=11,
+        weight="semibold",
+        colour=marks.TEXT,
+        anchor="midleft",
+    )
+    _ = dead
+
+
+def _pool(board: GemBoard, surface: pygame.Surface) -> None:
+    view = board.table
+    game = view.game
+    lay = board.layout
+    marks.zone(surface, lay.pool, "GEM POOL")
+    for i, gem in enumerate(game.gems):
+        r = lay.pool_gem(i)
+        gd = game.gem_defs[gem]
+        left = view.pool[gem]
+        spot = ("pool", gem)
+        if spot in board.spots:
+            marks.glow(surface, r.inflate(-2, 0), strong=board.hover == spot, pad=4)
+        gems.draw_gem(surface, (r.x + 16, r.centery), 22, gd.shape, gd.colour, dim=left == 0)
+        theme.text(
+            surface,
+            gd.name,
+            (r.x + 32, r.centery),
+            size=12,
+            weight="semibold",
+            colour=marks.TEXT if left else marks.DIM,
+            anchor="midleft",
+        )
+        theme.text(
+            surface,
+            f"{TIMES}{left}",
+            (r.right - 6, r.centery),
+            size=13,
+            weight="bold",
+            colour=marks.TEXT if left else marks.DIM,
+            anchor="midright",
+        )
+
+
+def _sources(board: GemBoard, surface: pygame.Surface) -> None:
+    view = board.table
+    game = view.game
+    lay = board.layout
+    zone = lay.sources
+    marks.zone(surface, zone, "SOURCES")
+    stack = lay.source_stack()
+    spot = ("sources",)
+    if spot in board.spots:
+        marks.glow(surface, stack, strong=board.hover == spot)
+    count = len(view.sources)
+    if count:
+        for k in range(min(2, count - 1), -1, -1):
+            r = stack.move(k * 2, -k * 2)
+            marks.shadow(surface, r)
+            surface.blit(faces.card_face(game, game.source_id, SOURCE_CARD), r)
+    else:
+        pygame.draw.rect(surface, (40, 30, 52), stack, border_radius=8)
+    theme.text(
+        surface,
+        f"{TIMES}{count}",
+        (stack.right + 6, stack.bottom - 4),
+        size=14,
+        weight="bold",
+        colour=marks.TEXT,
+        anchor="bottomleft",
+    )
+    pile = lay.scrap_pile()
+    pygame.draw.rect(surface, (28, 20, 36), pile, border_radius=6)
+    pygame.draw.rect(surface, marks.EDGE, pile, 1, border_radius=6)
+    theme.text(
+        surface, "SCRAP PILE", (pile.x + 6, pile.y + 3), size=10, weight="bold", colour=marks.LABEL
+    )
+    theme.text(
+        surface,
+        f"{len(view.scrap)} out of the game",
+        (pile.x + 6, pile.y + 17),
+        size=11,
+        colour=marks.DIM,
+    )
+
+
+# --- pickers laid over the middle -----------------------------------------------------------------
+def _over(board: GemBoard, surface: pygame.Surface, title: str) -> None:
+    r = board.layout.mid
+    theme.panel(surface, r, colour=(30, 22, 42), edge=marks.GLOW, alpha=245)
+    theme.text(surface, title, (r.x + 12, r.y + 4), size=13, weight="bold", colour=marks.GLOW)
+
+
+def draw_pile(board: GemBoard, surface: pygame.Surface) -> None:
+    view = board.table
+    cards = T.pile(view, board.viewer)
+    _over(board, surface, f"YOUR DISCARD PILE  ·  {board_prompt(board)}")
+    for i, (cid, r) in enumerate(zip(cards, board.layout.pile_cards(len(cards)), strict=True)):
+        spot = ("pile", i)
+        if spot in board.spots:
+            marks.glow(surface, r, strong=board.hover == spot, pad=6)
+        marks.shadow(surface, r)
+        surface.blit(faces.card_face(view.game, cid, PILE_CARD), r)
+        if spot not in board.spots:
+            marks.dim(surface, r)
+
+
+def draw_look(board: GemBoard, surface: pygame.Surface) -> None:
+    view = board.table
+    seen = view.looking[board.viewer]
+    _over(board, surface, f"THE TOP OF YOUR DECK  ·  {board_prompt(board)}")
+    for i, (inst, r) in enumerate(zip(seen, board.layout.look_cards(len(seen)), strict=True)):
+        spot = ("look", i)
+        if spot in board.spots:
+            marks.glow(surface, r, strong=board.hover == spot)
+        marks.shadow(surface, r)
+        surface.blit(faces.card_face(view.game, card_id(str(inst)), LOOK_CARD), r)
+
+
+def board_prompt(board: GemBoard) -> str:
+    from game.ui.boards.gemwielders import prompts
+
+    return prompts.prompt(board.gview, board.kind or "", board.legal_actions())
+
+
+def draw_choose(board: GemBoard, surface: pygame.Surface) -> None:
+    """Set-up: the Gembearers side by side with their abilities; one taken is marked."""
+    view = board.table
+    game = view.game
+    lay = board.layout
+    top = view.stack.top
+    chooser = top.seat if top is not None else 0
+    who = "You choose" if board.presenting else f"{seat_name(board.session.seats, chooser)} chooses"
+    theme.text(
+        surface,
+        f"{who} a Gembearer  ·  each wields its own 12-card weapon deck",
+        (lay.rect.centerx, lay.mid.y + 6),
+        size=18,
+        weight="title",
+        colour=marks.GLOW,
+        anchor="midtop",
+    )
+    order = game.bearer_order
+    for bid, r in zip(order, lay.bearer_choices(len(order)), strict=True):
+        spot = ("choose", bid)
+        if spot in board.spots:
+            marks.glow(surface, r, strong=board.hover == spot)
+        marks.shadow(surface, r)
+        surface.blit(faces.bearer_face(game, bid, BEARER_CHOICE, text=True), r)
+        b = game.bearers[bid]
+        counts: dict[str, int] = {}
+        for card in b.deck:
+            counts[card.type] = counts.get(card.type, 0) + card.count
+        deck = " · ".join(f"{n} {t}" for t, n in counts.items())
+        box = pygame.Rect(r.x + 10, r.bottom - 62, r.w - 20, 54)
+        fitted = fit_block(
+            f"{b.blurb}\nDeck: {deck}", box.w, box.h, start=12, low=9, weight="semibold"
+        )
+        draw_fitted(surface, fitted, box, (70, 50, 96), align="left")
+        if bid in view.bearer:
+            owner = view.bearer.index(bid)
+            marks.dim(surface, r, 150)
+            marks.ribbon(
+                surface, r, f"{seat_name(board.session.seats, owner)} wields it", (90, 70, 120)
+            )
+
+
+def short(text: str, width: int, size: int) -> str:
+    return shortened(text, width, size, "semibold")

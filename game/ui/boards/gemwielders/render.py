@@ -1,0 +1,188 @@
+"""Drawing the whole Gemwielders table in order: the felt, both sides, the middle (the
+shared row, or whatever is laid over it), the prompt with its buttons, the viewer's
+hand, the numbers rising off the counters; the hover panel last, over the log too."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engines.gemwielders import draft
+from game.engines.gemwielders.cards import card_id
+from game.ui import theme
+from game.ui.boards.gemwielders import detail, marks, middle, prompts, showview, sides
+from game.ui.boards.gemwielders import targets as T
+from game.ui.kit.textfit import draw as draw_fitted
+from game.ui.kit.textfit import fit_block
+from game.ui.seats import seat_name
+
+if TYPE_CHECKING:
+    from game.ui.boards.gemwielders.board import GemBoard
+
+counts_rect = sides.counts_rect
+arena_card_rect = showview.arena_card_rect
+
+
+def button_width(label: str) -> int:
+    return theme.text_width(label, 14, "semibold") + 28
+
+
+def middle_mode(board: GemBoard) -> str:
+    """What the middle shows: 'choose' (set-up), 'pile', 'look', 'attack', 'card' or
+    'row' (the draft row, the pool, the Sources)."""
+    view = board.table
+    if view.stage == "bearer":
+        return "choose"
+    legal = board.legal_actions()
+    if legal and T.picker_open(view, legal):
+        return "pile"
+    if legal and board.kind == "look":
+        return "look"
+    show = board.show()
+    if show is not None:
+        return show.kind
+    return "row"
+
+
+def draw_board(board: GemBoard, surface: pygame.Surface) -> None:
+    surface.blit(_felt(board.rect.size), board.rect.topleft)
+    mode = middle_mode(board)
+    me = board.viewer
+    if mode != "choose":
+        sides.draw_side(board, surface, 1 - me, mode)
+        sides.draw_side(board, surface, me, mode)
+    else:
+        sides.draw_side(board, surface, 1 - me, mode)
+    if mode == "choose":
+        middle.draw_choose(board, surface)
+    elif mode == "pile":
+        middle.draw_pile(board, surface)
+    elif mode == "look":
+        middle.draw_look(board, surface)
+    elif mode in ("attack", "card"):
+        show = board.show()
+        assert show is not None
+        showview.draw_show(board, surface, show)
+    else:
+        middle.draw_row_mode(board, surface)
+    _prompt(board, surface)
+    if mode != "choose":
+        sides.draw_hand(board, surface)
+    _floats(board, surface)
+
+
+def draw_overlay(board: GemBoard, surface: pygame.Surface) -> None:
+    detail.draw_detail(board, surface)
+
+
+@lru_cache(maxsize=2)
+def _felt(size: tuple[int, int]) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*marks.FELT, 238), surf.get_rect(), border_radius=14)
+    pygame.draw.rect(surf, (*marks.EDGE, 255), surf.get_rect(), 2, border_radius=14)
+    return surf
+
+
+# --- the prompt --------------------------------------------------------------------------------
+def status(board: GemBoard) -> tuple[str, tuple[int, int, int]]:
+    """The prompt's words when the viewer has no decision on offer."""
+    view = board.gview
+    seats = board.session.seats
+    if view.is_over:
+        winner = view.winners[0] if view.winners else 0
+        return f"{seat_name(seats, winner)} wins: {view.end_reason}.", marks.GLOW
+    if board.steps:
+        show = board.steps[0].show
+        who = show.attacker if show.kind == "attack" else show.owner
+        return f"{seat_name(seats, who)}'s move is being shown  ·  click to skip", marks.DIM
+    if board.my_decision and not board.presenting:
+        return "Showing the last move…", marks.DIM
+    return f"{seat_name(seats, view.current_player or 0)} is playing…", marks.DIM
+
+
+def _prompt(board: GemBoard, surface: pygame.Surface) -> None:
+    bar = board.layout.prompt
+    pygame.draw.rect(surface, (20, 14, 28), bar, border_radius=10)
+    lit = board.presenting
+    pygame.draw.rect(
+        surface, marks.GLOW if lit else marks.EDGE, bar, 2 if lit else 1, border_radius=10
+    )
+    if lit:
+        text = prompts.prompt(board.gview, board.kind or "", board.legal_actions())
+        colour = marks.GLOW
+    else:
+        text, colour = status(board)
+    in_bar = [b for b, _ in board.buttons if b.rect.y >= bar.y]
+    left_of = min((b.rect.x for b in in_bar), default=bar.right - 8)
+    box = pygame.Rect(bar.x + 12, bar.y + 3, left_of - bar.x - 24, bar.h - 6)
+    fitted = fit_block(text, box.w, box.h, start=15, low=11, weight="semibold")
+    draw_fitted(surface, fitted, box, colour, align="left", valign="center")
+    above = [b for b, _ in board.buttons if b.rect.y < bar.y]
+    if above:
+        tray = above[0].rect.unionall([b.rect for b in above]).inflate(16, 10)
+        theme.panel(surface, tray, colour=(24, 16, 34), edge=marks.GLOW, alpha=245)
+    for button, _ in board.buttons:
+        if button.hover:
+            pygame.draw.rect(
+                surface, (*marks.GLOW, 90), button.rect.inflate(6, 6), 2, border_radius=12
+            )
+        button.draw(surface)
+
+
+# --- numbers rising off the counters ---------------------------------------------------------
+def _floats(board: GemBoard, surface: pygame.Surface) -> None:
+    step = board.step
+    if step is None or not step.floats or not board.landed:
+        return
+    k = min(1.0, (board.step_t / step.duration - 0.35) / 0.65)
+    alpha = round(255 * min(1.0, 2.0 * (1 - k)))
+    stacked: dict[tuple[int, str], int] = {}
+    for f in step.floats:
+        mine = f.seat == board.viewer
+        panel = board.layout.panel(mine)
+        tile = board.layout.bearer_tile(mine)
+        x = tile.right + 10 + (0 if f.what == "life" else 78)
+        n = stacked.get((f.seat, f.what), 0)
+        stacked[(f.seat, f.what)] = n + 1
+        y = panel.y + 44 - round(22 * k) - n * 24
+        img = theme.rendered(f.text, 24, "bold", f.colour)
+        out = theme.rendered(f.text, 24, "bold", (20, 8, 4))
+        layer = pygame.Surface((img.get_width() + 4, img.get_height() + 4), pygame.SRCALPHA)
+        for dx, dy in ((0, 2), (4, 2), (2, 0), (2, 4)):
+            layer.blit(out, (dx, dy))
+        layer.blit(img, (2, 2))
+        layer.set_alpha(alpha)
+        surface.blit(layer, (x + 56, y))
+
+
+# --- refusals ---------------------------------------------------------------------------------
+def hand_refusal(board: GemBoard, name: str, inst: str) -> str:
+    """Why a click on a hand card did nothing, in the words of the decision asked."""
+    kind = board.kind
+    view = board.gview
+    card = view.game.defs[card_id(inst)]
+    if kind == "attack":
+        return f"{name} is not an attack card: only attack cards go into the attack."
+    if kind == "main":
+        if card.type == "attack":
+            return f"{name} is an attack card: end the main phase, then choose your attack."
+        return f"{name} cannot be played now."
+    return prompts.prompt(view, kind or "", board.legal_actions())
+
+
+def row_refusal(board: GemBoard, slot: int) -> str:
+    view = board.gview
+    inst = view.row[slot] if slot < len(view.row) else None
+    if inst is None:
+        return "An empty place: it is refilled in the next draft phase."
+    card = view.game.gem_cards[card_id(inst)]
+    gd = view.game.gem_defs[card.gem]
+    have = draft.gems_of(view, board.viewer, card.gem)
+    if board.kind not in ("draft", "dead_scrap"):
+        return "Cards are drafted in the draft phase, one a turn."
+    return (
+        f"{card.name} needs {card.requirement} {gd.name}{'s' if card.requirement > 1 else ''} "
+        f"({gd.colour} {gd.shape}); you hold {have}."
+    )

@@ -1,0 +1,383 @@
+"""The Gemwielders board, driven by real mouse clicks: a whole game against a small-budget
+AI, the buttons for the decisions that are not a card, the attack played back step by
+step, the hover panel's full text, and what is never drawn (the opponent's hand, their
+face-down defense cards)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.ai.agents import make_agent
+from game.core import registry
+from game.core.actions import Action
+from game.core.game import Game
+from game.core.record import SeatSpec
+from game.core.state import State
+from game.engines.gemwielders.cards import card_id
+from game.engines.gemwielders.state import GemState
+from game.ui.boards.gemwielders import BOARD, GemBoard, clauses
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.scenes.play import PlayScene
+from tests.ui.harness import click, make_app, run_until, step
+
+HUMAN = SeatSpec("human")
+AI = SeatSpec("ai", "easy")
+
+
+class QuickAI:
+    """A small fixed-budget ISMCTS answering synchronously: real play at test speed."""
+
+    def __init__(self, game: Game, level: str, seed: int):
+        self.agent = make_agent("ismcts", game, seed=seed, iterations=4)
+        self.busy = False
+        self.progress = 0.0
+        self._answer: Action | None = None
+
+    def start(self, view: State) -> None:
+        self._answer = self.agent.choose(view)
+        self.busy = True
+
+    def poll(self) -> Action | None:
+        answer, self._answer = self._answer, None
+        if answer is not None:
+            self.busy = False
+        return answer
+
+    def cancel(self) -> None:
+        self._answer = None
+        self.busy = False
+
+
+def _play(
+    seats: list[SeatSpec] | None = None, seed: int = 3, speed: str = "instant", ai: bool = True
+) -> tuple[object, PlayScene, GemBoard]:
+    app = make_app(animation_speed=speed)
+    if ai:
+        app.ai_factory = QuickAI  # type: ignore[attr-defined]
+    game = registry.load_game("gemwielders")
+    scene = PlayScene.new_game(app, game, seats or [HUMAN, AI], seed)
+    app.push(scene)
+    if not ai:
+        scene.agents.clear()
+    step(app, 2)
+    board = scene.board
+    assert isinstance(board, GemBoard)
+    return app, scene, board
+
+
+def _state(scene: PlayScene) -> GemState:
+    state = scene.session.state
+    assert isinstance(state, GemState)
+    return state
+
+
+def _by_click(app: object, scene: PlayScene, board: GemBoard, action: Action) -> None:
+    """Click where the board says ``action`` is, as a player would; it must be played."""
+    before = len(scene.session.record.actions)
+    click(app, board.click_point(action))  # type: ignore[arg-type]
+    assert len(scene.session.record.actions) > before, f"clicking did not play {action}"
+    assert scene.session.record.actions[before] == action
+
+
+def _policy(state: GemState, rng: random.Random, plays: list[int]) -> Action:
+    """A quick human: sockets and drafts, plays a few cards, attacks with everything."""
+    legal = state.legal_actions()
+    kind = state.stack.top.kind  # type: ignore[union-attr]
+    by = {a.kind: a for a in legal}
+    if kind == "redeal":
+        return by["redeal"] if rng.random() < 0.8 else legal[-1]
+    if kind == "socket":
+        gems = [a for a in legal if a.kind == "socket"]
+        return rng.choice(gems) if gems else legal[-1]
+    if kind == "draft":
+        choices = [a for a in legal if a.kind in ("draft", "scrap_row")]
+        return rng.choice(choices) if choices and rng.random() < 0.8 else legal[-1]
+    if kind == "main":
+        moves = [a for a in legal if a.kind != "end_main"]
+        if moves and plays[0] < 3:
+            plays[0] += 1
+            return rng.choice(moves)
+        plays[0] = 0
+        return by["end_main"]
+    if kind == "attack":
+        adds = [a for a in legal if a.kind == "attack_with"]
+        return adds[0] if adds else legal[-1]
+    return rng.choice(legal)
+
+
+def test_the_board_is_registered() -> None:
+    from game.ui.boards import board_for
+
+    assert board_for("gemwielders") is BOARD
+
+
+def test_a_whole_game_by_mouse_against_the_ai(user_home) -> None:
+    app, scene, board = _play(seed=3)
+    rng = random.Random(2)
+    kinds: set[str] = set()
+    plays = [0]
+    for _ in range(900):
+        run_until(app, lambda: board.my_decision or scene.session.state.is_over, 30)  # type: ignore[arg-type]
+        state = _state(scene)
+        if state.is_over:
+            break
+        kinds.add(state.stack.top.kind)  # type: ignore[union-attr]
+        _by_click(app, scene, board, _policy(state, rng, plays))
+    assert scene.session.state.is_over, "the game did not end"
+    assert {"bearer", "socket", "draft", "main", "attack"} <= kinds, kinds
+
+
+def test_decisions_that_are_not_a_card_are_buttons(user_home) -> None:
+    app, scene, board = _play(ai=False, seed=5)  # the viewer is Player 2: it may redeal
+    seen: dict[str, list[str]] = {}
+    rng = random.Random(5)
+    plays = [0]
+    for turn in range(400):
+        state = _state(scene)
+        if state.is_over or len(seen) == 5 or (len(seen) == 4 and turn > 150):
+            break
+        if state.current_player != board.viewer:
+            scene.play_ai_move_now()
+            board.skip_animations()
+            continue
+        step(app, 1)
+        kind = state.stack.top.kind  # type: ignore[union-attr]
+        labels = [b.label for b, _ in board.buttons]
+        if kind in ("redeal", "main", "pay", "socket", "attack") and kind not in seen:
+            seen[kind] = labels
+        _by_click(app, scene, board, _policy(state, rng, plays))
+    assert set(seen["redeal"]) == {"Send the row back", "Keep this row"}
+    assert "End main phase" in seen["main"]
+    assert "Socket no gem" in seen["socket"]
+    assert any(
+        label in ("Don't attack",) or label.startswith("Attack for") for label in seen["attack"]
+    )
+    if "pay" in seen:  # pragma: no branch - most seeds ask
+        assert any(label.startswith("Pay ") for label in seen["pay"])
+
+
+def _hidden_swap(state: GemState, seat: int) -> None:
+    """Swap ``seat``'s hidden cards for others of theirs: what the viewer may not know."""
+    other_known = state.exposed[seat]
+    hidden_hand = [i for i, c in enumerate(state.hand[seat]) if c not in other_known]
+    hidden_def = [i for i, c in enumerate(state.defense[seat]) if c not in other_known]
+    spare = [c for c in state.deck[seat] if c is not None]
+    guards = [c for c in spare if state.game.defs[card_id(c)].type == "defense"]
+    for i in hidden_def:
+        if guards:
+            new = guards.pop()
+            spare.remove(new)
+            old = state.defense[seat][i]
+            state.deck[seat][state.deck[seat].index(new)] = old
+            state.defense[seat][i] = new
+    for i in hidden_hand:
+        if spare:
+            new = spare.pop(0)
+            old = state.hand[seat][i]
+            state.deck[seat][state.deck[seat].index(new)] = old
+            state.hand[seat][i] = new
+
+
+def test_the_opponents_hand_and_unpeeked_defense_are_never_drawn(user_home) -> None:
+    app, scene, board = _play(ai=False, seed=7)
+    rng = random.Random(1)
+    plays = [0]
+    # Play on until the opponent holds a face-down defense setup and a hidden hand.
+    for _ in range(600):
+        state = _state(scene)
+        other = 1 - board.viewer
+        if (
+            state.current_player == board.viewer
+            and state.stack.top.kind == "main"  # type: ignore[union-attr]
+            and len(state.defense[other]) >= 2
+            and any(c not in state.exposed[other] for c in state.defense[other])
+        ):
+            break
+        if state.current_player == board.viewer:
+            scene.apply(_policy(state, rng, plays))
+        else:
+            scene.play_ai_move_now()
+        board.skip_animations()
+    else:  # pragma: no cover
+        raise AssertionError("no position with a hidden defense setup reached")
+    state = _state(scene)
+    other = 1 - board.viewer
+    board.refresh()
+    first = pygame.Surface((1280, 720))
+    board.draw(first)
+    names_before = _drawn_names(board, scene, other)
+    _hidden_swap(state, other)
+    assert state.hand[other] != scene.session.state.view(board.viewer).hand[other]  # type: ignore[attr-defined]
+    board.refresh()
+    second = pygame.Surface((1280, 720))
+    board.draw(second)
+    # Not one pixel depends on what the opponent hides.
+    assert pygame.image.tobytes(first, "RGB") == pygame.image.tobytes(second, "RGB")
+    assert _drawn_names(board, scene, other) == names_before
+    # Hovering their hidden cards tells nothing of them either.
+    for i, inst in enumerate(state.hand[other]):
+        if inst in state.exposed[other]:
+            continue
+        r = board.layout.opp_hand_card(i, len(state.hand[other]))
+        _hover(app, r.center)
+        assert state.game.defs[card_id(str(inst))].name not in " ".join(board.detail_text)
+    for i, inst in enumerate(state.defense[other]):
+        if inst in state.exposed[other]:
+            continue
+        r = board.layout.defense_card(False, i, len(state.defense[other]))
+        _hover(app, r.center)
+        assert board.detail_text and board.detail_text[0] == "Face-down defense card"
+
+
+def _drawn_names(board: GemBoard, scene: PlayScene, seat: int) -> list[str | None]:
+    view = board.gview
+    return [c for c in view.hand[seat]] + [c for c in view.defense[seat]]
+
+
+def _hover(app: object, pos: tuple[int, int]) -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    step(app, 1)  # type: ignore[arg-type]
+
+
+def test_hover_shows_every_card_in_full(user_home) -> None:
+    app, scene, board = _play(ai=False, seed=4)
+    rng = random.Random(3)
+    plays = [0]
+    checked = 0
+    for _ in range(300):
+        state = _state(scene)
+        if state.is_over or checked >= 12:
+            break
+        if state.current_player != board.viewer:
+            scene.play_ai_move_now()
+            board.skip_animations()
+            continue
+        step(app, 1)
+        hand = state.hand[board.viewer]
+        for i, inst in enumerate(hand):
+            card = state.game.defs[card_id(str(inst))]
+            r = board.layout.hand_card(i, len(hand))
+            _hover(app, (r.centerx, r.bottom - 12))
+            assert board.hover == ("hand", i)
+            shown = " ".join(board.detail_text)
+            assert card.name in shown
+            for clause in clauses.split(card.text, card.type):
+                assert clause.text.strip() in shown, (card.name, clause.text)
+            assert board.detail_rect is not None
+            lifted = r.move(0, -14)
+            assert not board.detail_rect.colliderect(lifted), "the panel covers the card it reads"
+            checked += 1
+        for slot, inst in enumerate(state.row):
+            if inst is None:
+                continue
+            _hover(app, board.layout.row_card(slot).center)
+            card = state.game.defs[card_id(inst)]
+            assert card.text in " ".join(board.detail_text) or not card.text
+        _by_click(app, scene, board, _policy(state, rng, plays))
+    assert checked >= 12
+
+
+def test_an_attack_is_played_back_step_by_step(user_home) -> None:
+    app, scene, board = _play(ai=False, seed=7, speed="normal")
+    rng = random.Random(4)
+    plays = [0]
+    for _ in range(2000):
+        state = _state(scene)
+        assert not state.is_over, "no attack against a defense setup came"
+        me = board.viewer
+        if (
+            state.current_player == 1 - me
+            and state.stack.top.kind == "attack"  # type: ignore[union-attr]
+            and state.attack_cards
+            and state.defense[me]
+            and not any(a.kind == "attack_with" for a in state.legal_actions())
+        ):
+            break
+        if state.current_player == me:
+            scene.apply(_policy(state, rng, plays))
+        else:
+            legal = state.legal_actions()
+            adds = [a for a in legal if a.kind == "attack_with"]
+            if (
+                state.stack.top.kind == "attack"
+                and not adds
+                and state.attack_cards
+                and not state.defense[me]
+            ):  # type: ignore[union-attr]
+                scene.apply(next(a for a in legal if a.kind == "announce"))
+            else:
+                scene.play_ai_move_now()
+        board.skip_animations()
+    step(app, 2)
+    life = _state(scene).life[board.viewer]
+    logged = len(scene.log.blocks)
+    announce = next(a for a in _state(scene).legal_actions() if a.kind == "announce")
+    scene.apply(announce)
+    kinds = [s.kind for s in board.steps]
+    assert kinds[:2] == ["announce", "reveal"] and "verdict" in kinds, kinds
+    assert board.animating and board.unshown > 0
+    # The announce step: the cards are out, the total told, the defense still face down.
+    show = board.show()
+    assert show is not None and show.kind == "attack" and not show.revealed
+    assert board.counters(board.viewer)[0] == life  # the damage is not told yet
+    assert len(scene.log.blocks) < logged + len(scene.session.steps[-1].events)
+    # The reveal step flips the setup face up.
+    run_until(app, lambda: board.step is None or board.step.kind == "reveal", 10)
+    if board.step is not None:
+        show = board.show()
+        assert show is not None and show.revealed and all(c is not None for c in show.defense_cards)
+    # Nothing is offered while it plays; at its end everything is logged.
+    assert board.buttons == [] and board.spots == {}
+    run_until(app, lambda: not board.animating, 30)
+    step(app, 2)
+    assert board.unshown == 0
+    events = scene.session.steps[-1].events
+    assert scene.log.blocks[-1][0].spans[0][0] == events[-1].for_seat(board.viewer).text  # type: ignore[union-attr]
+
+
+def test_a_useless_click_says_why(user_home) -> None:
+    app, scene, board = _play(ai=False, seed=4)
+    rng = random.Random(8)
+    plays = [0]
+    for _ in range(400):
+        state = _state(scene)
+        me = board.viewer
+        if state.current_player == me and state.stack.top.kind == "main":  # type: ignore[union-attr]
+            attack = [
+                i
+                for i, c in enumerate(state.hand[me])
+                if state.game.defs[card_id(str(c))].type == "attack"
+            ]
+            if attack:
+                break
+        if state.current_player == me:
+            scene.apply(_policy(state, rng, plays))
+        else:
+            scene.play_ai_move_now()
+        board.skip_animations()
+    step(app, 2)
+    hand = _state(scene).hand[board.viewer]
+    r = board.layout.hand_card(attack[0], len(hand))
+    before = len(scene.session.record.actions)
+    click(app, r.center)
+    assert len(scene.session.record.actions) == before
+    assert "attack card" in scene.toast.message
+
+
+def test_hot_seat_hands_off_before_the_other_players_decision(user_home) -> None:
+    app, scene, board = _play([HUMAN, HUMAN], ai=False, seed=2)
+    state = _state(scene)
+    first = state.current_player
+    assert board.viewer == first
+    # The first player chooses a Gembearer; the second must not see the table until ready.
+    _by_click(app, scene, board, state.legal_actions()[0])
+    step(app, 2)
+    assert isinstance(app.top, HandoffScene)  # type: ignore[attr-defined]
+    app.top.ready()  # type: ignore[attr-defined]
+    app.pop()  # type: ignore[attr-defined]
+    step(app, 2)
+    assert board.viewer == 1 - first  # type: ignore[operator]
