@@ -3,9 +3,25 @@ gem, drafting or scrapping one gem card, and taking a Source, in that order."""
 
 from __future__ import annotations
 
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from game.engines.gemwielders.cards import card_id
 from tests.gemwielders import invariants
-from tests.gemwielders.helpers import do, has, ids, kinds, of, position, skip_until, start, top
+from tests.gemwielders.helpers import (
+    do,
+    game,
+    has,
+    ids,
+    kinds,
+    of,
+    position,
+    skip_until,
+    start,
+    top,
+)
 
 # Seat 0 holds five gems (3 rubies, 2 sapphires), seat 1 three emeralds. Left in the pool:
 # 1 ruby, 2 sapphires, 1 emerald, 4 topaz, 4 amethysts.
@@ -204,3 +220,69 @@ def test_the_draft_phase_steps_come_in_the_rulebooks_order() -> None:
         s.apply(next(a for a in s.legal_actions() if a.kind == "skip"))
     assert seen == ["dead_scrap", "socket", "draft", "source"]
     assert s.phase == "main"
+
+
+GEM_IDS = ["ruby", "sapphire", "emerald", "topaz", "amethyst"]
+
+
+def _gem_sets(draw: st.DrawFn) -> tuple[list[str], list[str]]:
+    pool = {g: 4 for g in GEM_IDS}
+    sets: list[list[str]] = []
+    for _ in range(2):
+        picked: list[str] = []
+        for _ in range(draw(st.integers(0, 5))):
+            gem = draw(st.sampled_from([g for g in GEM_IDS if pool[g] > 0]))
+            pool[gem] -= 1
+            picked.append(gem)
+        sets.append(picked)
+    return sets[0], sets[1]
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data(), row_seed=st.integers(0, 10_000))
+def test_property_drafting_counts_only_gems_of_the_cards_colour(
+    data: st.DataObject, row_seed: int
+) -> None:
+    gems = data.draw(st.composite(_gem_sets)())
+    g = game()
+    row = random.Random(row_seed).sample(sorted(g.gem_cards), 5)
+    s = position(stage="turn_start", gems=gems, row=row, gem_deck=[])
+    while top(s) in ("dead_scrap", "socket"):
+        do(s, "skip")
+    if top(s) != "draft":
+        assert not any(gems[0].count(g.gem_cards[c].gem) >= g.gem_cards[c].requirement for c in row)
+        return
+    offered = [a.args[0] for a in s.legal_actions() if a.kind == "draft"]
+    held = s.gems[0]
+    expected = [
+        i
+        for i, c in enumerate(s.row)
+        if c is not None
+        and held.count(g.gem_cards[card_id(c)].gem) >= g.gem_cards[card_id(c)].requirement
+    ]
+    assert offered == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data(), row_seed=st.integers(0, 10_000))
+def test_property_the_dead_card_scrap_offers_exactly_the_unreachable_cards(
+    data: st.DataObject, row_seed: int
+) -> None:
+    gems = data.draw(st.composite(_gem_sets)())
+    g = game()
+    row = random.Random(row_seed).sample(sorted(g.gem_cards), 5)
+    s = position(stage="turn_start", gems=gems, row=row, gem_deck=[])
+
+    def reachable(seat: int, cid: str) -> bool:
+        card = g.gem_cards[cid]
+        have = gems[seat].count(card.gem)
+        free = 5 - len(gems[seat])
+        left = 4 - gems[0].count(card.gem) - gems[1].count(card.gem)
+        return have + min(free, left) >= card.requirement
+
+    dead = [i for i, c in enumerate(row) if not reachable(0, c) and not reachable(1, c)]
+    if min(len(gems[0]), len(gems[1])) < 3 or not dead:
+        assert top(s) != "dead_scrap"
+    else:
+        assert top(s) == "dead_scrap"
+        assert [a.args[0] for a in s.legal_actions() if a.kind == "dead_scrap"] == dead
