@@ -102,9 +102,13 @@ class GemGame(Game):
         return ()
 
     def seat_tags(self, state: State, seat: int) -> tuple[str, ...]:
-        bearer = getattr(state, "bearer", [None, None])[seat]
+        bearers = getattr(state, "bearer", [None, None])
         order = "Player 1" if seat == getattr(state, "first", 0) else "Player 2"
-        return (self.bearers[bearer].name, order) if bearer else (order,)
+        mine, theirs = bearers[seat], bearers[1 - seat]
+        if not (mine and theirs):
+            return (order,)
+        pairing = f"{self.bearers[mine].name} vs {self.bearers[theirs].name}"
+        return (self.bearers[mine].name, pairing, order)
 
     def end_tags(self, state: State) -> tuple[str, ...]:
         why = str(getattr(state, "end_reason", ""))

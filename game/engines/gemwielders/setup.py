@@ -68,9 +68,8 @@ def new_state(game: GemGame, seed: int, options: dict[str, Any]) -> GemState:
     if options.get("gembearers") == "random":
         # The variant: both Gembearers dealt at random (Player 1's first), then play on
         # as if they had been chosen.
-        first, second = s.rng.sample(game.bearer_order, 2)
-        choose_bearer(s, s.first, first, [])
-        choose_bearer(s, 1 - s.first, second, [])
+        s.bearer[s.first], s.bearer[1 - s.first] = s.rng.sample(game.bearer_order, 2)
+        deal(s, [])
     else:
         s.stack.push(Decision(s.first, "bearer"))
     return s

@@ -1,0 +1,43 @@
+"""The "Gembearers dealt at random" option: a matchup nobody picked, then the rulebook's
+game unchanged (and the balance arena can measure every pairing)."""
+
+from __future__ import annotations
+
+import random
+
+from game.core import registry
+
+
+def test_dealt_at_random_gives_two_different_gembearers_and_skips_the_choice() -> None:
+    game = registry.load_game("gemwielders")
+    pairings = set()
+    for seed in range(40):
+        s = game.new_state(2, seed, {"gembearers": "random"})
+        assert None not in s.bearer and s.bearer[0] != s.bearer[1]
+        assert all(a.kind != "bearer" for a in s.legal_actions())
+        assert [len(h) for h in s.hand] == [5, 5]
+        assert s.current_player == 1 - s.first  # Player 2 keeps or redeals the row
+        pairings.add((s.bearer[s.first], s.bearer[1 - s.first]))
+    assert len(pairings) >= 8  # of the 12 ordered pairings
+
+
+def test_dealt_at_random_games_play_to_the_end_with_sound_determinization() -> None:
+    game = registry.load_game("gemwielders")
+    s = game.new_state(2, 7, {"gembearers": "random"})
+    rng = random.Random(7)
+    while not s.is_over:
+        seat = s.current_player
+        assert seat is not None
+        world = s.determinize(seat, random.Random(len(s.hand[0])))
+        assert sorted(map(str, world.hand[seat])) == sorted(map(str, s.hand[seat]))
+        assert sum(len(h) for h in world.hand) == sum(len(h) for h in s.hand)
+        s.apply(rng.choice(s.legal_actions()))
+    assert s.winner is not None
+
+
+def test_chosen_is_the_default_and_player_1_chooses_first() -> None:
+    game = registry.load_game("gemwielders")
+    s = game.new_state(2, 3, None)
+    assert s.bearer == [None, None]
+    assert s.current_player == s.first
+    assert {a.kind for a in s.legal_actions()} == {"bearer"}
