@@ -157,8 +157,46 @@ def text(
 
 @lru_cache(maxsize=1024)
 def rendered(message: str, size: int, weight: str, colour: Colour) -> pygame.Surface:
-    """Rendered text, cached: most labels are the same frame after frame."""
-    return font(size, weight).render(message, True, colour)
+    """Rendered text, cached: most labels are the same frame after frame. Symbols the
+    text fonts lack (⚡, ⚙, arrows, ✓) come from the bundled symbol font, not as boxes."""
+    runs = symbol_runs(message) if weight != "symbols" else [(message, False)]
+    if len(runs) <= 1 and not (runs and runs[0][1]):
+        return font(size, weight).render(message, True, colour)
+    parts = [(font(size, "symbols" if sym else weight), chunk) for chunk, sym in runs]
+    ascent = max(f.get_ascent() for f, _ in parts)
+    height = max(ascent - f.get_ascent() + f.get_height() for f, _ in parts)
+    width = sum(f.size(chunk)[0] for f, chunk in parts)
+    out = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+    x = 0
+    for f, chunk in parts:
+        out.blit(f.render(chunk, True, colour), (x, ascent - f.get_ascent()))
+        x += f.size(chunk)[0]
+    return out
+
+
+def _symbolic(ch: str) -> bool:
+    """Arrows, technical signs, shapes, dingbats and miscellaneous symbols: blocks Open
+    Sans does not cover (U+2190 to U+2BFF)."""
+    return 0x2190 <= ord(ch) <= 0x2BFF
+
+
+def symbol_runs(message: str) -> list[tuple[str, bool]]:
+    """``message`` cut into runs of plain text and of symbols (True)."""
+    runs: list[tuple[str, bool]] = []
+    for ch in message:
+        sym = _symbolic(ch)
+        if runs and runs[-1][1] == sym:
+            runs[-1] = (runs[-1][0] + ch, sym)
+        else:
+            runs.append((ch, sym))
+    return runs
+
+
+def text_width(message: str, size: int, weight: str = "regular") -> int:
+    """The drawn width of ``message``, symbols included (what :func:`text` will take)."""
+    if not any(_symbolic(ch) for ch in message):
+        return font(size, weight).size(message)[0]
+    return rendered(message, size, weight, (255, 255, 255)).get_width()
 
 
 def wrap(message: str, width: int, f: pygame.font.Font) -> list[str]:

@@ -78,32 +78,37 @@ class ScrollText:
         self, parts: tuple[Span, ...], size: int, weight: str, width: int, fg: theme.Colour
     ) -> list[pygame.Surface]:
         bold_weight = "title" if weight == "title" else "bold"
-        words: list[tuple[str, pygame.font.Font]] = []
+        # Words keep their weight name, not a font: a game's symbols (⚡, ⚙) are drawn
+        # from the symbol font by theme.rendered, and measured the same way.
+        words: list[tuple[str, str]] = []
         for chunk, bold in parts:
-            f = theme.font(size, bold_weight if bold else weight)
+            w_name = bold_weight if bold else weight
             for i, word in enumerate(chunk.split(" ")):
                 if word or i > 0:
-                    words.append(((" " if i > 0 else "") + word, f))
-        rows: list[list[tuple[str, pygame.font.Font]]] = [[]]
+                    words.append(((" " if i > 0 else "") + word, w_name))
+        rows: list[list[tuple[str, str]]] = [[]]
         x = 0
-        for word, f in words:
-            w = f.size(word)[0]
+        for word, w_name in words:
+            w = theme.text_width(word, size, w_name)
             if x + w > width and rows[-1]:
                 rows.append([])
                 word = word.lstrip(" ")
-                w = f.size(word)[0]
+                w = theme.text_width(word, size, w_name)
                 x = 0
-            rows[-1].append((word, f))
+            rows[-1].append((word, w_name))
             x += w
         line_h = theme.font(size, weight).get_linesize()
         out: list[pygame.Surface] = []
         for row in rows:
-            total = sum(f.size(word)[0] for word, f in row) or 1
+            total = sum(theme.text_width(word, size, w_name) for word, w_name in row) or 1
             surf = pygame.Surface((min(total, width + 40), line_h), pygame.SRCALPHA)
             x = 0
-            for word, f in row:
-                surf.blit(f.render(word, True, fg), (x, 0))
-                x += f.size(word)[0]
+            for word, w_name in row:
+                img = theme.rendered(word, size, w_name, fg)
+                surf.blit(
+                    img, (x, (line_h - img.get_height()) // 2 if img.get_height() > line_h else 0)
+                )
+                x += img.get_width()
             out.append(surf)
         return out
 
