@@ -170,10 +170,14 @@ def live_card(view: GemState) -> Show | None:
     if key is None:
         return None
     owner = top.seat if top is not None else 0
-    trigger = cost = None
+    cost: int | None = None
     if top is not None and top.kind == "pay":
-        trigger = top.data["ability"].trigger
-        cost = top.data["ability"].cost
+        trigger = str(top.data["ability"].trigger)
+        cost = int(top.data["ability"].cost)
+    elif key.startswith("bearer:") or view.game.defs[card_id(key)].type == "modification":
+        trigger = "use"  # a choice inside a ⚙ ability (the Sword's discard)
+    else:
+        trigger = "on_play"
     return Show("card", focus=key, trigger=trigger, cost=cost, owner=owner)
 
 
@@ -199,7 +203,7 @@ def build_steps(
     for event in events:
         d = event.data
         kind = event.kind
-        if closed or kind in CLOSING:
+        if closed or kind in CLOSING or _turn_over(event, steps):
             closed = closed or bool(steps)
             if closed:
                 closing += 1
@@ -288,6 +292,17 @@ def build_steps(
             _count(game, before, None, event, life, power)
             lead += 1
     return lead, steps, closing
+
+
+def _turn_over(event: Event, steps: list[Step]) -> bool:
+    """Whether ``event`` comes after the attack: anything once the damage is dealt (the
+    attack cards go to discard, the draw phase follows), and the draw phase's own draw
+    after a miss (an effect's draw names its card instead)."""
+    if not steps or steps[0].show.kind != "attack":
+        return False
+    if steps[-1].kind == "damage" and event.kind not in ("life", "power"):
+        return True
+    return event.kind == "draw" and "(draw phase" in event.text
 
 
 def _spot_trigger(game: GemGame, kind: str, key: str) -> str:

@@ -168,7 +168,13 @@ def describe(board: GemBoard, spot: T.Spot) -> Info | None:
         inst = view.row[int(spot[1])]  # type: ignore[call-overload]
         if inst is None:
             return None
-        return _card_info(view, inst, "In the draft row", [*_row_notes(board, inst), *click])
+        notes = _row_notes(board, inst)
+        if int(spot[1]) in draft.dead_slots(view):  # type: ignore[call-overload]
+            notes.append(
+                "Dead card: no player can ever draft it. Once both hold three gems, the "
+                "player whose draft phase begins may scrap it first."
+            )
+        return _card_info(view, inst, "In the draft row", [*notes, *click])
     if kind in ("mod", "defense"):
         seat, i = int(spot[1]), int(spot[2])  # type: ignore[call-overload]
         zone = view.mods[seat] if kind == "mod" else view.defense[seat]

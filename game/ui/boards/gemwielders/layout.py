@@ -195,19 +195,23 @@ class Layout:
 
     # --- pickers over the middle (a discard pile, the top of the deck, the Gembearers) ------
     def pile_cards(self, count: int) -> list[pygame.Rect]:
-        w, h = PILE_CARD
+        """A discard pile laid out to pick from: as large as the cards fit, in one row
+        or, for a long pile, in two rows of small cards."""
         area = self.mid.inflate(-16, 0)
-        per_row = max(1, (area.w + PILE_STEP - w) // PILE_STEP)
-        rows = (count + per_row - 1) // per_row
+        room = area.h - LABEL_H - 12
+        for w, h in ((84, 118), (64, 90), PILE_CARD):
+            step = w + 6
+            per_row = max(1, (area.w + 6) // step)
+            rows = (count + per_row - 1) // per_row
+            if rows * (h + 6) - 6 <= room or (w, h) == PILE_CARD:
+                break
         out = []
+        top = area.y + LABEL_H + 8 + max(0, (room - rows * (h + 6) + 6) // 2)
         for i in range(count):
             row, col = divmod(i, per_row)
             in_row = min(per_row, count - row * per_row)
-            xs = spread(area.centerx, in_row, area.w, PILE_STEP, w)
-            y = area.y + LABEL_H + 10 + row * (h + 6)
-            if rows == 1:
-                y += (area.h - LABEL_H - 10 - h) // 2
-            out.append(pygame.Rect(xs[col], y, w, h))
+            xs = spread(area.centerx, in_row, area.w, step, w)
+            out.append(pygame.Rect(xs[col], top + row * (h + 6), w, h))
         return out
 
     def look_cards(self, count: int) -> list[pygame.Rect]:

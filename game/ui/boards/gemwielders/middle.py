@@ -13,12 +13,11 @@ import pygame
 from game.engines.gemwielders import draft
 from game.engines.gemwielders.cards import card_id
 from game.ui import theme
-from game.ui.boards.gemwielders import faces, gems, marks
+from game.ui.boards.gemwielders import clauses, faces, gems, ink, marks
 from game.ui.boards.gemwielders import targets as T
 from game.ui.boards.gemwielders.layout import (
     BEARER_CHOICE,
     LOOK_CARD,
-    PILE_CARD,
     ROW_CARD,
     SOURCE_CARD,
 )
@@ -112,7 +111,7 @@ def _row(board: GemBoard, surface: pygame.Surface) -> None:
         marks.shadow(surface, r)
         surface.blit(faces.card_face(game, card_id(inst), ROW_CARD), r)
         if slot in dead:
-            marks.ribbon(surface, r.move(0, 18), "NOBODY CAN", DEAD)
+            marks.ribbon(surface, r.move(0, 18), "DEAD CARD", DEAD)
         if hovered:
             pygame.draw.rect(surface, marks.GLOW, r.inflate(4, 4), 2, border_radius=8)
         if slot not in buttons:
@@ -251,7 +250,7 @@ def draw_pile(board: GemBoard, surface: pygame.Surface) -> None:
         if spot in board.spots:
             marks.glow(surface, r, strong=board.hover == spot, pad=6)
         marks.shadow(surface, r)
-        surface.blit(faces.card_face(view.game, cid, PILE_CARD), r)
+        surface.blit(faces.card_face(view.game, cid, r.size), r)
         if spot not in board.spots:
             marks.dim(surface, r)
 
@@ -297,23 +296,55 @@ def draw_choose(board: GemBoard, surface: pygame.Surface) -> None:
         if spot in board.spots:
             marks.glow(surface, r, strong=board.hover == spot)
         marks.shadow(surface, r)
-        surface.blit(faces.bearer_face(game, bid, BEARER_CHOICE, text=True), r)
+        surface.blit(faces.bearer_face(game, bid, BEARER_CHOICE), r)
         b = game.bearers[bid]
         counts: dict[str, int] = {}
         for card in b.deck:
             counts[card.type] = counts.get(card.type, 0) + card.count
         deck = " · ".join(f"{n} {t}" for t, n in counts.items())
-        box = pygame.Rect(r.x + 10, r.bottom - 62, r.w - 20, 54)
+        inner = r.inflate(-34, 0)
+        low = pygame.Rect(inner.x, r.bottom - 64, inner.w, 54)
         fitted = fit_block(
-            f"{b.blurb}\nDeck: {deck}", box.w, box.h, start=12, low=9, weight="semibold"
+            f"{b.blurb}\nDeck: {deck}", low.w, low.h, start=12, low=9, weight="semibold"
         )
-        draw_fitted(surface, fitted, box, (70, 50, 96), align="left")
+        draw_fitted(surface, fitted, low, (90, 66, 120), align="left")
+        text = pygame.Rect(inner.x, r.y + 86, inner.w, low.y - r.y - 92)
+        parts = [(c.text, False) for c in clauses.split(b.text, "modification")]
+        ink.draw(surface, ink.fit(parts, text.w, text.h, start=15, low=10), text.topleft, faces.INK)
         if bid in view.bearer:
             owner = view.bearer.index(bid)
             marks.dim(surface, r, 150)
             marks.ribbon(
                 surface, r, f"{seat_name(board.session.seats, owner)} wields it", (90, 70, 120)
             )
+    _gem_legend(board, surface, lay.bearer_choices(len(order))[0].bottom + 16)
+
+
+def _gem_legend(board: GemBoard, surface: pygame.Surface, y: int) -> None:
+    """The five gems, each with its shape and what its gem cards do: the choice of a
+    Gembearer is also a choice of colours to build toward."""
+    game = board.table.game
+    lay = board.layout
+    theme.text(
+        surface,
+        "THE GEMS  ·  socketed gems stay for the whole game; a gem card needs gems of its colour",
+        (lay.rect.centerx, y),
+        size=12,
+        weight="bold",
+        colour=marks.LABEL,
+        anchor="midtop",
+    )
+    width = (lay.rect.w - 40) // len(game.gems)
+    for i, gem in enumerate(game.gems):
+        gd = game.gem_defs[gem]
+        x = lay.rect.x + 20 + i * width
+        gems.draw_gem(surface, (x + 16, y + 40), 26, gd.shape, gd.colour)
+        theme.text(
+            surface, gd.name, (x + 34, y + 24), size=14, weight="semibold", colour=marks.TEXT
+        )
+        box = pygame.Rect(x + 34, y + 43, width - 40, 34)
+        fitted = fit_block(f"{gd.colour} {gd.shape}: {gd.theme}", box.w, box.h, start=12, low=9)
+        draw_fitted(surface, fitted, box, marks.DIM, align="left")
 
 
 def short(text: str, width: int, size: int) -> str:

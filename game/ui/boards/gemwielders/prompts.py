@@ -85,7 +85,7 @@ def button_label(view: GemState, action: Action) -> str:
         top = view.stack.top
         if action.args[0] and top is not None:
             return f"Pay {top.data['ability'].cost} power"
-        return str(action) if top is not None and top.data["ability"].otherwise else "Don't pay"
+        return "Don't pay"  # what not paying does instead is in the prompt
     if kind == "skip":
         top = view.stack.top
         return {

@@ -67,8 +67,8 @@ def draw_board(board: GemBoard, surface: pygame.Surface) -> None:
         showview.draw_show(board, surface, show)
     else:
         middle.draw_row_mode(board, surface)
-    _prompt(board, surface)
-    if mode != "choose":
+    if mode != "choose":  # set-up says its question in its own title
+        _prompt(board, surface)
         sides.draw_hand(board, surface)
     _floats(board, surface)
 
@@ -143,10 +143,11 @@ def _floats(board: GemBoard, surface: pygame.Surface) -> None:
         mine = f.seat == board.viewer
         panel = board.layout.panel(mine)
         tile = board.layout.bearer_tile(mine)
+        # Over the number it changes, rising off it.
         x = tile.right + 10 + (0 if f.what == "life" else 78)
         n = stacked.get((f.seat, f.what), 0)
         stacked[(f.seat, f.what)] = n + 1
-        y = panel.y + 44 - round(22 * k) - n * 24
+        y = panel.y + 30 - round(22 * k) - n * 22
         img = theme.rendered(f.text, 24, "bold", f.colour)
         out = theme.rendered(f.text, 24, "bold", (20, 8, 4))
         layer = pygame.Surface((img.get_width() + 4, img.get_height() + 4), pygame.SRCALPHA)
@@ -154,7 +155,7 @@ def _floats(board: GemBoard, surface: pygame.Surface) -> None:
             layer.blit(out, (dx, dy))
         layer.blit(img, (2, 2))
         layer.set_alpha(alpha)
-        surface.blit(layer, (x + 56, y))
+        surface.blit(layer, (x + 20, y))
 
 
 # --- refusals ---------------------------------------------------------------------------------

@@ -245,9 +245,9 @@ def _owner(view: GemState, key: str) -> int:
 
 def _default_caption(board: GemBoard, show: Show) -> str:
     if not show.revealed:
-        if show.attack_cards:
-            return f"Attack {show.attack} so far: the defense setup stays face down until the attack is announced"
-        return "Choose the attack cards: the defense setup stays face down until the attack is announced"
+        n = len(show.defense_cards)
+        setup = f"{n} card{'s' if n != 1 else ''}" if n else "empty"
+        return f"The defense setup ({setup}) stays face down until the attack is announced"
     if show.verdict is None:
         return "The effects resolve: attack cards, then defense cards left to right, then Gembearers and modifications"
     return "Hit or Miss effects resolve, then the damage"
@@ -270,7 +270,12 @@ def _card_show(board: GemBoard, surface: pygame.Surface, show: Show) -> None:
     pygame.draw.rect(surface, marks.GLOW, r.inflate(8, 8), 3, border_radius=10)
     owner = show.owner
     text_box = pygame.Rect(r.right + 24, area.y + 12, area.right - r.right - 40, area.h - 24)
-    title = show.caption or f"{seat_name(board.session.seats, owner)} resolves"
+    title = show.caption or (
+        f"{key_parts(view, key, None, None)[0]}: {seat_name(board.session.seats, owner)}'s card "
+        "resolving"
+        if key
+        else ""
+    )
     head = ink.fit([(title, False)], text_box.w, 44, start=17, low=12, weight="bold")
     y = ink.draw(surface, head, text_box.topleft, board.seat_colour(owner))
     if key:

@@ -229,9 +229,12 @@ def _defense(board: GemBoard, surface: pygame.Surface, seat: int, away: bool) ->
         note = f"face down · defense {total}"
     marks.zone(surface, zone, f"DEFENSE SETUP  {len(setup)}", note=note)
     if away:
+        show = board.show()
         theme.text(
             surface,
-            "revealed in the attack",
+            "revealed in the attack"
+            if show is not None and show.revealed
+            else "in the attack, face down",
             zone.center,
             size=13,
             weight="semibold",

@@ -1,0 +1,130 @@
+"""Screenshots of the Gemwielders board with the real renderer: a mid-game table at the
+viewer's main phase, and an attack caught in the middle of its playback (the defense
+flipped, an effect's text lit), which ``main.py --screenshot`` cannot catch since it
+skips animations.
+
+    python -m game.ui.boards.gemwielders.shots docs/screenshots
+
+Both seats are played by a small fixed-budget search so the shots come out the same on
+every run and take seconds, not the minutes of the shipped levels.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+SEED = 11
+MIDGAME_TURN = 14
+BUDGET = 24  # ISMCTS iterations a move: sensible play, quick
+
+
+class _Quick:
+    """The AsyncAgent interface around a small search, answering at once."""
+
+    def __init__(self, game: Any, level: str, seed: int):
+        from game.ai.agents import make_agent
+
+        self.agent = make_agent("ismcts", game, seed=seed, iterations=BUDGET)
+        self.busy = False
+        self.progress = 0.0
+        self._answer: Any = None
+
+    def start(self, view: Any) -> None:
+        self._answer = self.agent.choose(view)
+        self.busy = True
+
+    def poll(self) -> Any:
+        answer, self._answer = self._answer, None
+        self.busy = answer is None and self.busy
+        return answer
+
+    def cancel(self) -> None:
+        self._answer = None
+        self.busy = False
+
+
+def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.core import registry
+    from game.core.record import SeatSpec
+    from game.ui.app import offscreen_app
+    from game.ui.boards.gemwielders.board import GemBoard
+    from game.ui.scenes.play import PlayScene
+
+    out = Path((argv or sys.argv[1:] or ["docs/screenshots"])[0])
+    out.mkdir(parents=True, exist_ok=True)
+    app = offscreen_app("normal", game="gemwielders", seed=SEED, scene="play")
+    app.ai_factory = _Quick  # type: ignore[attr-defined]
+    game = registry.load_game("gemwielders", app.content_root)
+    scene = PlayScene.new_game(app, game, [SeatSpec("human"), SeatSpec("ai", "normal")], SEED)
+    app.push(scene)
+    board = scene.board
+    assert isinstance(board, GemBoard)
+
+    def settle() -> None:
+        board.skip_animations()
+        for _ in range(40):
+            app.step(1 / 60)
+
+    # The mid-game: the viewer's main phase once both sides have built something.
+    for _ in range(2000):
+        state: Any = scene.session.state
+        if state.is_over:
+            break
+        top = state.stack.top
+        if (
+            state.turns >= MIDGAME_TURN
+            and state.current_player == board.viewer
+            and top is not None
+            and top.kind == "main"
+            and state.defense[1 - board.viewer]
+            and state.mods[0] + state.mods[1]
+        ):
+            break
+        scene.play_ai_move_now()
+        board.skip_animations()
+    settle()
+    _move_mouse(pygame, (2, 2))
+    app.step(1 / 60)
+    pygame.image.save(app.screen, str(out / "gemwielders_midgame.png"))
+    # Play on until the other seat announces an attack on the viewer whose playback shows an effect
+    # resolving after the defense has flipped; freeze on that effect.
+    for _ in range(3000):
+        state = scene.session.state
+        if state.is_over:
+            break
+        scene.play_ai_move_now()
+        kinds = [s.kind for s in board.steps]
+        if "reveal" in kinds and "effect" in kinds[kinds.index("reveal") :]:
+            show = board.steps[kinds.index("reveal")].show
+            if len(show.defense_cards) >= 2 and show.attacker != board.viewer:
+                break
+        board.skip_animations()
+    scene.agents.clear()  # nobody moves while the frozen playback is drawn
+    while board.steps and not (board.steps[0].kind == "effect" and board.steps[0].show.revealed):
+        board.steps.pop(0)
+        board.tables.pop(0)
+        board.tails.pop(0)
+    if board.steps:
+        board.step_t = 0.7 * board.steps[0].duration
+    _move_mouse(pygame, (2, 2))
+    app.step(1 / 600)
+    pygame.image.save(app.screen, str(out / "gemwielders_attack.png"))
+    print(f"screenshots written to {out}")
+    return 0
+
+
+def _move_mouse(pygame: Any, pos: tuple[int, int]) -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
