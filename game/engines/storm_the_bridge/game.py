@@ -1,0 +1,156 @@
+"""The Storm the Bridge Game: its content turned into lookup tables, the options (the
+per-seat auto-pass setting among them), new states and the AI's heuristics."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.core.actions import Action
+from game.core.content import ContentBundle
+from game.core.game import Game, OptionSpec
+from game.core.state import State
+from game.engines.storm_the_bridge.content import (
+    STATIC_STEPS,
+    Ability,
+    ActionCard,
+    ActionsFile,
+    Crew,
+    CrewFile,
+    Leader,
+    LeadersFile,
+    Section,
+    SectionsFile,
+    SetupFile,
+)
+
+MAX_SEATS = 3
+
+
+def _auto_pass_option(seat: int) -> OptionSpec:
+    return OptionSpec(
+        f"auto_pass_{seat + 1}",
+        f"Player {seat + 1} auto-passes",
+        False,
+        help=(
+            f"Player {seat + 1} is not asked in a response window when no answer could be "
+            "legal whatever their hand held (judged only on what every player sees, so it "
+            "never gives the hand away; rules.md, 'Auto-pass')."
+        ),
+    )
+
+
+class StormGame(Game):
+    id = "storm_the_bridge"
+    name = "Storm the Bridge"
+    min_players = 2
+    max_players = MAX_SEATS
+    score_name = "sections held"
+    options = (
+        *(_auto_pass_option(seat) for seat in range(MAX_SEATS)),
+        OptionSpec(
+            "loyalty",
+            "Loyalty (optional rule)",
+            False,
+            help="Crew sharing your leader's affiliation cost 1 less to recruit (at least 1).",
+        ),
+    )
+
+    def __init__(self, content: ContentBundle):
+        super().__init__(content)
+        self.setup: SetupFile = content["setup.yaml"]
+        leaders: LeadersFile = content["leaders.yaml"]
+        sections: SectionsFile = content["sections.yaml"]
+        crew: CrewFile = content["crew.yaml"]
+        actions: ActionsFile = content["actions.yaml"]
+        self.leaders: dict[str, Leader] = {ld.id: ld for ld in leaders.leaders}
+        self.leader_order = [ld.id for ld in leaders.leaders]
+        self.sections: dict[str, Section] = {sec.id: sec for sec in sections.sections}
+        self.section_order = [sec.id for sec in sections.sections]
+        self.crew: dict[str, Crew] = {c.id: c for c in crew.crew}
+        self.crew_order = [c.id for c in crew.crew]
+        self.actions: dict[str, ActionCard] = {a.id: a for a in actions.actions}
+        self.action_order = [a.id for a in actions.actions]
+        self.instances: list[str] = [
+            f"{a.id}#{n}" for a in actions.actions for n in range(1, a.count + 1)
+        ]
+        self.max_rounds = self.setup.max_rounds.value
+        # Statics by the card that prints them, looked up on every stat query.
+        self.leader_static: dict[str, list[Any]] = {
+            ld.id: list(ld.ability.static) if ld.ability.kind == "static" else []
+            for ld in leaders.leaders
+        }
+        self.crew_static: dict[str, list[Any]] = {
+            c.id: list(c.ability.static) if c.ability and c.ability.kind == "static" else []
+            for c in crew.crew
+        }
+        self.section_static: dict[str, list[Any]] = {
+            sec.id: [
+                *sec.occupier_bonus,
+                *(st for ab in sec.abilities if ab.kind == "static" for st in ab.static),
+            ]
+            for sec in sections.sections
+        }
+        self.passive_static: dict[str, list[Any]] = {
+            a.id: [st for ab in a.attached if ab.kind == "static" for st in ab.static]
+            for a in actions.actions
+        }
+        self.passive_triggers: dict[str, list[Ability]] = {
+            a.id: [ab for ab in a.attached if ab.kind == "trigger"] for a in actions.actions
+        }
+        self.design_of: dict[str, str] = {i: i.split("#", 1)[0] for i in self.instances}
+        # For each static step name: which leaders, crew, sections and passive designs
+        # print it (passives.statics visits only those).
+        self.static_index: dict[str, tuple[dict[str, list[Any]], ...]] = {}
+        for name in STATIC_STEPS:
+            self.static_index[name] = tuple(
+                {
+                    k: [st for st in steps if st.name == name]
+                    for k, steps in table.items()
+                    if any(st.name == name for st in steps)
+                }
+                for table in (
+                    self.leader_static,
+                    self.crew_static,
+                    self.section_static,
+                    self.passive_static,
+                )
+            )
+
+    def new_state(
+        self, num_players: int, seed: int, options: dict[str, Any] | None = None
+    ) -> State:
+        from game.engines.storm_the_bridge.setup import new_state
+
+        self.check_players(num_players)
+        return new_state(self, num_players, seed, self.resolve_options(options))
+
+    # --- names ---------------------------------------------------------------------------
+    def card_name(self, inst: str) -> str:
+        return self.actions[self.design_of[inst]].name
+
+    # --- AI ------------------------------------------------------------------------------
+    def evaluate(self, state: State, seat: int) -> float:
+        from game.engines.storm_the_bridge import ai
+
+        return ai.evaluate(state, seat)  # type: ignore[arg-type]
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action | None:
+        from game.engines.storm_the_bridge import ai
+
+        return ai.rollout_action(state, rng)  # type: ignore[arg-type]
+
+    def action_tags(self, state: State, action: Action) -> tuple[str, ...]:
+        if action.kind == "play" and action.args and action.args[0] in self.actions:
+            return (self.actions[str(action.args[0])].name,)
+        if action.kind == "recruit" and action.args and action.args[0] in self.crew:
+            return (self.crew[str(action.args[0])].name,)
+        if action.kind == "attack" and action.args and action.args[0] in self.sections:
+            return (self.sections[str(action.args[0])].name,)
+        return ()
+
+    def seat_tags(self, state: State, seat: int) -> tuple[str, ...]:
+        leaders = getattr(state, "leader", [])
+        if seat < len(leaders):
+            return (self.leaders[leaders[seat]].name,)
+        return ()

@@ -1,0 +1,309 @@
+"""Statics and stats: every number the rules compare is computed here, on demand, from
+the cards in play (leaders, party crew, occupied sections and attached passives), the
+instants in effect and the recruit or attack under way.
+
+Nothing is cached in the state, so moving a passive, a crew member or a section can
+never leave a stale bonus behind. "Combat" counts in both roles, "attack" only when
+attacking and "defense" only when defending (rulebook, Determining Combat Points); a
+card's contribution never goes below 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from game.engines.storm_the_bridge.content import Formula
+
+if TYPE_CHECKING:
+    from game.engines.storm_the_bridge.state import StormState as S
+
+LEADER = "leader:"
+
+
+def leader_key(seat: int) -> str:
+    return f"{LEADER}{seat}"
+
+
+def is_leader(key: str) -> bool:
+    return key.startswith(LEADER)
+
+
+def is_passive(key: str) -> bool:
+    return "#" in key
+
+
+def crew_seat(s: S, crew: str) -> int | None:
+    for seat, members in enumerate(s.party):
+        if crew in members:
+            return seat
+    return None
+
+
+def controller(s: S, key: str) -> int | None:
+    """The seat a leader, party crew member or occupied section belongs to."""
+    if is_leader(key):
+        return int(key[len(LEADER) :])
+    if key in s.occupier:
+        return s.occupier[key]
+    return crew_seat(s, key)
+
+
+def key_name(s: S, key: str) -> str:
+    game = s.game
+    if is_leader(key):
+        return game.leaders[s.leader[int(key[len(LEADER) :])]].name
+    if key in game.sections:
+        return game.sections[key].name
+    if key in game.crew:
+        return game.crew[key].name
+    if is_passive(key):
+        return game.card_name(key)
+    return key
+
+
+def characters(s: S, seat: int) -> list[str]:
+    return [leader_key(seat), *s.party[seat]]
+
+
+def sections_of(s: S, seat: int) -> list[str]:
+    return [sec for sec in s.game.section_order if s.occupier[sec] == seat]
+
+
+def host_of(s: S, inst: str) -> str | None:
+    for host, cards in s.attached.items():
+        if inst in cards:
+            return host
+    return None
+
+
+# --- static sources -------------------------------------------------------------------------
+# Each yields (step, owner seat, self key, host key): ``owner`` is whose card it is now
+# (a section's occupier, a passive's host's controller), ``self`` the card printing it.
+
+
+def statics(s: S, name: str) -> Iterator[tuple[Any, int | None, str, str | None]]:
+    """The ``name`` steps in play, with their owner, card and host (if attached).
+
+    The game indexes which cards print which static, so a query only visits those."""
+    index = s.game.static_index[name]
+    leaders, crew, sections, designs = index
+    if leaders:
+        for seat in range(s.num_players):
+            for st in leaders.get(s.leader[seat], ()):
+                yield st, seat, f"{LEADER}{seat}", None
+    if crew:
+        for seat in range(s.num_players):
+            for member in s.party[seat]:
+                for st in crew.get(member, ()):
+                    yield st, seat, member, None
+    if sections:
+        for sec, steps in sections.items():
+            occ = s.occupier[sec]
+            for st in steps:
+                yield st, occ, sec, None
+    if designs:
+        design_of = s.game.design_of
+        for host, cards in s.attached.items():
+            for inst in cards:
+                steps = designs.get(design_of[inst])
+                if steps:
+                    owner = controller(s, host)
+                    for st in steps:
+                        yield st, owner, inst, host
+
+
+def amount(s: S, value: Any, owner: int | None) -> int:
+    if not isinstance(value, Formula):
+        return int(value)
+    if value.per == "party_crew":
+        n = len(s.party[owner]) if owner is not None else 0
+    else:
+        n = sum(1 for k in s.act_committed if not is_leader(k))
+    return min(value.max, n // value.divisor)
+
+
+def condition_holds(s: S, cond: Any, owner: int | None, me: str) -> bool:
+    """A static's ``if:`` for the card ``me`` whose owner is ``owner``."""
+    name = cond.name
+    attacking = s.act_kind == "attack"
+    if name == "attacking":
+        return attacking and s.act_target == cond.section and s.act_seat == owner
+    if name == "attacking_occupied":
+        return attacking and s.act_seat == owner and s.occupier[s.act_target] is not None
+    if name == "attacking_unoccupied":
+        return attacking and s.act_seat == owner and s.occupier[s.act_target] is None
+    if name == "party_crew_at_least":
+        return owner is not None and len(s.party[owner]) >= cond.count
+    if name == "assigned":
+        return me in s.assigned
+    if name == "assigned_to":
+        return s.assigned.get(me) == cond.section
+    if name == "occupies_host_of":
+        return owner is not None and any(
+            s.occupier.get(host) == owner and any(s.game.design_of[c] == cond.card for c in cards)
+            for host, cards in s.attached.items()
+        )
+    if name == "first_attack_this_turn":
+        return attacking and s.act_seat == owner and s.act_first
+    if name == "recruiting_affiliation":
+        if s.act_kind != "recruit" or s.act_seat != owner:
+            return False
+        return s.game.crew[s.act_target].affiliation == cond.affiliation
+    if name == "active_only":
+        return owner == s.turn_player
+    raise AssertionError(f"condition {name} has no meaning for a static")  # pragma: no cover
+
+
+def _all(s: S, conds: list[Any], owner: int | None, me: str) -> bool:
+    return all(condition_holds(s, c, owner, me) for c in conds)
+
+
+# --- character stats ------------------------------------------------------------------------
+
+
+def base(s: S, key: str, stat: str) -> int:
+    if stat not in ("combat", "influence"):
+        return 0
+    if is_leader(key):
+        ld = s.game.leaders[s.leader[int(key[len(LEADER) :])]]
+        return ld.combat if stat == "combat" else ld.influence
+    c = s.game.crew[key]
+    return c.combat if stat == "combat" else c.influence
+
+
+def stat(s: S, key: str, which: str) -> int:
+    """``which`` of a leader or party crew member, every static and modifier included
+    (may be negative; contributions floor it)."""
+    total = base(s, key, which)
+    for st, owner, me, host in statics(s, "stat_bonus"):
+        if st.params.stat != which:
+            continue
+        p = st.params
+        to = p.to
+        if to == "self":
+            hit = me == key
+        elif to == "host":
+            hit = host == key
+        elif to == "own_crew":
+            hit = not is_leader(key) and owner is not None and key in s.party[owner]
+        else:  # assigned_here: crew stationed at this section (the card or its host)
+            where = host if host is not None else me
+            hit = s.assigned.get(key) == where and (
+                p.affiliation is None or s.game.crew[key].affiliation == p.affiliation
+            )
+        if hit and _all(s, p.if_, owner, key):
+            total += amount(s, p.amount, owner)
+    for k, st_name, n, _ in s.mods:
+        if k == key and st_name == which:
+            total += n
+    return total
+
+
+def attack_value(s: S, key: str) -> int:
+    return max(0, stat(s, key, "combat") + stat(s, key, "attack"))
+
+
+def defense_value(s: S, key: str) -> int:
+    return max(0, stat(s, key, "combat") + stat(s, key, "defense"))
+
+
+def influence_value(s: S, key: str) -> int:
+    return max(0, stat(s, key, "influence"))
+
+
+# --- section and seat numbers ---------------------------------------------------------------
+
+
+def section_defense(s: S, sec: str) -> int:
+    total = s.game.sections[sec].defense_bonus
+    occ = s.occupier[sec]
+    for st, owner, me, host in statics(s, "section_defense"):
+        to = st.params.to
+        if (
+            (to == "self" and me == sec)
+            or (to == "host" and host == sec)
+            or (to == "own_sections" and owner is not None and owner == occ)
+            or (to == "assigned_section" and s.assigned.get(me) == sec)
+        ):
+            total += st.params.amount
+    return total
+
+
+def attack_bonus(s: S, seat: int) -> int:
+    total = 0
+    for st, owner, me, host in statics(s, "attack_bonus"):
+        p = st.params
+        who = owner if p.to == "owner" else (s.occupier.get(host) if host else None)
+        if who == seat and _all(s, p.if_, seat, me):
+            total += p.amount
+    return total
+
+
+def seat_total(s: S, seat: int, name: str, to_field: bool = True) -> int:
+    """The sum of ``name`` statics (hand_size, to_take, recruits, ...) that are ``seat``'s."""
+    total = 0
+    for st, owner, _me, host in statics(s, name):
+        to = getattr(st.params, "to", "owner") if to_field else "owner"
+        who = owner if to == "owner" else (s.occupier.get(host) if host else owner)
+        if who == seat:
+            total += st.params.amount
+    return total
+
+
+def hand_size(s: S, seat: int) -> int:
+    return max(0, s.game.setup.hand_size.value + seat_total(s, seat, "hand_size"))
+
+
+def has_flag(s: S, key: str, flag: str) -> bool:
+    """A bare static on the card itself (crew) or on a passive attached to it."""
+    game = s.game
+    if key in game.crew and any(st.name == flag for st in game.crew_static[key]):
+        return True
+    if key in game.sections and any(st.name == flag for st in game.section_static[key]):
+        return True
+    for inst in s.attached.get(key, ()):
+        if any(st.name == flag for st in game.passive_static[game.design_of[inst]]):
+            return True
+    return False
+
+
+def passive_with(s: S, key: str, flag: str) -> str | None:
+    game = s.game
+    for inst in s.attached.get(key, ()):
+        if any(st.name == flag for st in game.passive_static[game.design_of[inst]]):
+            return inst
+    return None
+
+
+def discard_value(s: S, seat: int, for_influence: bool) -> int:
+    """What the next discard for a bonus is worth."""
+    value = s.game.setup.discard_bonus.value
+    if not for_influence:
+        return value
+    for st, owner, _me, _host in statics(s, "discard_value"):
+        if owner == seat and (not st.params.first_only or s.infl_discards == 0):
+            value += st.params.amount
+    return value
+
+
+def defense_discards_allowed(s: S, seat: int, sec: str) -> int:
+    total = 0
+    for st, owner, me, _host in statics(s, "defense_discards"):
+        if owner != seat:
+            continue
+        if st.params.where == "any_own" or s.assigned.get(me) == sec:
+            total += st.params.amount
+    return total
+
+
+def recruit_allowance(s: S, seat: int) -> tuple[int, int]:
+    """(recruits allowed this turn, the extra cost of the ones beyond the free ones)."""
+    base_n = s.game.setup.recruits_per_turn.value + s.extra_recruits
+    more = 0
+    cost = 0
+    for st, owner, _me, _host in statics(s, "recruits"):
+        if owner == seat:
+            more += st.params.amount
+            cost = max(cost, st.params.extra_cost)
+    return base_n + more, (cost if s.recruits >= base_n else 0)

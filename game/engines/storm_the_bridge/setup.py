@@ -1,0 +1,109 @@
+"""Setting up, in the rulebook's order: leaders dealt (their crew doubles set aside, A1:
+only the dealt leaders'), the sections in the centre with Conduit Access on the Engine
+Room, the Action Stack shuffled and every player dealt their default hand size (with
+their leader's bonus, P4), the Crew Stack shuffled with two crew face up. The first
+player is chosen at random (P4: the rulebook's empty set-up bullet)."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from game.core.decisions import DecisionStack
+from game.core.events import Event
+from game.engines.storm_the_bridge import passives as P
+from game.engines.storm_the_bridge import zones as Z
+from game.engines.storm_the_bridge.state import StormState
+
+if TYPE_CHECKING:
+    from game.engines.storm_the_bridge.game import StormGame
+
+
+def new_state(game: StormGame, num_players: int, seed: int, options: dict[str, Any]) -> StormState:
+    s = StormState.__new__(StormState)
+    s.game = game
+    s.num_players = num_players
+    s.options = options
+    s.auto_pass = tuple(bool(options.get(f"auto_pass_{i + 1}")) for i in range(num_players))
+    s.rng = random.Random(seed)
+    s.viewer = None
+    s.first = 0
+    s.turn_player = 0
+    s.turns = 0
+    s.stage = "reset"
+    s.hand = [[] for _ in range(num_players)]
+    s.discard = []
+    s.crew_known = [set() for _ in range(num_players)]
+    s.pool = []
+    s.party = [[] for _ in range(num_players)]
+    s.assigned = {}
+    s.occupier = {sec: None for sec in game.section_order}
+    s.tapped = set()
+    s.attached = {}
+    s.card_owner = {}
+    s.table = []
+    s.mods = []
+    s.shields = []
+    s.items = []
+    s.serial = 0
+    s.prio = 0
+    s.passes = 0
+    s.last_call = []
+    s.resolving = None
+    s.queue = []
+    s.pending = []
+    s.act_kind = None
+    s.act_uid = 0
+    s.act_seat = 0
+    s.act_target = ""
+    s.act_card = None
+    s.act_extra = 0
+    s.act_committed = []
+    s.act_used = set()
+    s.act_bonus = s.act_mod = s.act_def = s.act_def_discards = 0
+    s.act_ignore = set()
+    s.act_first = False
+    s.capture_party = []
+    s.recruits = s.extra_recruits = s.attacks = s.infl_discards = 0
+    s.failed = set()
+    s.once_used = set()
+    s.redeployed = set()
+    s.stack = DecisionStack()
+    s.winner = None
+    s.end_reason = ""
+    events: list[Event] = []
+    deal(s, events)
+    from game.engines.storm_the_bridge import flow
+
+    flow.run(s, events)
+    return s
+
+
+def deal(s: StormState, events: list[Event]) -> None:
+    game = s.game
+    rng = s.rng
+    leaders = list(game.leader_order)
+    rng.shuffle(leaders)
+    s.leader = leaders[: s.num_players]
+    s.set_aside = [game.leaders[ld].crew_double for ld in s.leader]
+    # Sections in the centre; the set-up passives on theirs.
+    start = {item.card for item in game.setup.start_attached}
+    for item in game.setup.start_attached:
+        Z.attach(s, f"{item.card}#1", item.section, -1)
+        s.card_owner.pop(f"{item.card}#1")
+    deck: list[str | None] = [
+        i for i in game.instances if not (game.design_of[i] in start and i.endswith("#1"))
+    ]
+    rng.shuffle(deck)
+    s.action_stack = deck
+    crew: list[str | None] = [c for c in game.crew_order if c not in s.set_aside]
+    rng.shuffle(crew)
+    s.crew_stack = crew
+    s.first = rng.randrange(s.num_players)
+    s.turn_player = s.first
+    for i in range(s.num_players):
+        seat = (s.first + i) % s.num_players
+        Z.draw(s, seat, P.hand_size(s, seat), events, "(the opening hand)")
+    for _ in range(game.setup.pool_first_turn.value):
+        if s.crew_stack:
+            Z.flip(s, events)
