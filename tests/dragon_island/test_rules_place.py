@@ -195,14 +195,26 @@ def test_an_empty_dragon_supply_leaves_the_icon_empty() -> None:
 def test_single_icon_tile_holding_any_dragon_gets_no_new_one() -> None:
     s = new(2)
     put_tile(s, (1, 0), "red", "dragon_build", "T05")
-    put_tile(s, (0, 1), "blue", "double_dragon", "T11")
     s.dragons[(1, 0)] = ("gold",)
-    s.dragons[(0, 1)] = ("green",)
     s.dragon_supply[4] -= 1
-    s.dragon_supply[1] -= 1
     at_step(s, "spawn")
     assert s.dragons[(1, 0)] == ("gold",)
-    assert s.dragons[(0, 1)] == ("green", "blue")
+
+
+def test_a_double_dragon_tile_holding_one_dragon_gets_no_second() -> None:
+    """Step 2 fills only tiles "which do not already have Dragons" (ruling 9): one dragon
+    left on a Double Dragon tile, or one flown in, keeps the tile from the refill."""
+    s = new(2)
+    put_tile(s, (0, 1), "blue", "double_dragon", "T11")
+    put_tile(s, (1, 0), "red", "double_dragon", "T13")
+    s.dragons[(0, 1)] = ("green",)  # flown in
+    s.dragons[(1, 0)] = ("red",)  # its partner flew away
+    s.dragon_supply[1] -= 1
+    s.dragon_supply[2] -= 1
+    at_step(s, "spawn")
+    assert s.dragons[(0, 1)] == ("green",)
+    assert s.dragons[(1, 0)] == ("red",)
+    assert s.dragon_supply[0] == 10 and s.dragon_supply[2] == 9
 
 
 def test_wild_and_storm_faces_never_spawn_dragons() -> None:

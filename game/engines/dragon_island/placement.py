@@ -190,7 +190,8 @@ def produce(s: DragonIslandState, events: list[Event]) -> None:
 
 
 def spawn(s: DragonIslandState, events: list[Event]) -> None:
-    """One dragon of the tile's colour on each empty dragon icon, while the supply lasts.
+    """One dragon of the tile's colour on each dragon icon of every tile with no dragon
+    and no building on it, while the supply lasts (ruling 9).
 
     Runs every turn of every AI playout over the whole island, so the icons come from the
     precompiled ``rules.dragon_icons`` (what :func:`board.dragon_icons_at` answers)."""
@@ -205,17 +206,15 @@ def spawn(s: DragonIslandState, events: list[Event]) -> None:
         icons = per_face[cell[1]]
         if not icons or h in buildings:
             continue
-        have = s.dragons.get(h, ())
-        need = icons - len(have)
-        if need <= 0:
-            continue
+        if h in s.dragons:
+            continue  # step 2 fills only tiles "which do not already have Dragons"
         colour = cell[2]
         ci = COLOURS.index(colour)
-        n = min(need, s.dragon_supply[ci])
+        n = min(icons, s.dragon_supply[ci])
         if n <= 0:
             continue
         s.dragon_supply[ci] -= n
-        s.dragons[h] = have + (colour,) * n
+        s.dragons[h] = (colour,) * n
         events.append(
             Event(
                 "dragon_appears",
