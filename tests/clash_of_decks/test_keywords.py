@@ -145,9 +145,31 @@ def test_focus_inserts_the_creature_at_the_front_and_the_others_move_back() -> N
 
 
 # --- Indestructible ------------------------------------------------------------------
-def test_indestructible_cannot_be_the_target_of_an_incantation() -> None:
+def test_an_incantation_may_target_an_indestructible_creature_and_does_nothing_to_it() -> None:
+    """Issue 18, item 1: "select a target card in play" (rulebook); "it may still be
+    targeted" (the later rulebook's Indestructible). Boom! is cast, Scribe is untouched."""
     s = position([[B, "boom", 3], 8], [[[], []], [["scribe"], []]], mana=5)
-    assert all(a.kind != "cast" for a in s.legal_actions())
+    act(s, "cast", "boom")
+    assert [a.args[0] for a in s.legal_actions()] == ["scribe"]
+    events = act(s, "target", "scribe")
+    assert [e.data["card"] for e in kinds(events, "immune")] == ["scribe"]
+    assert "scribe" not in s.damage and s.lanes[1][0] == ["scribe"]
+    assert s.hands[0][-1] == "boom"
+
+
+def test_meteorite_aimed_at_an_indestructible_front_creature_hits_the_card_behind() -> None:
+    s = position([[B, "meteorite", 3], 8], [[[], []], [["scribe", "baron"], []]], mana=5)
+    act(s, "cast", "meteorite")
+    events = act(s, "target", "scribe")
+    assert _damaged(events) == [("baron", 4)]
+    assert "scribe" not in s.damage
+
+
+def test_combustion_aimed_at_an_indestructible_creature_hits_the_other_lane() -> None:
+    s = position([[B, "combustion", 3], 8], [[[], []], [["revenant"], ["zombie"]]], mana=5)
+    act(s, "cast", "combustion")
+    act(s, "target", "revenant")
+    assert s.lanes[1] == [["revenant"], []] and s.hands[1][-1] == "zombie"
 
 
 def test_indestructible_is_immune_to_incantation_collateral() -> None:

@@ -12,8 +12,10 @@ import random
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
+from game.core.vocabulary import Step
 from game.engines.clash_of_decks import board
 from game.engines.clash_of_decks.content import CardDef
+from game.engines.clash_of_decks.effects import pattern_hits
 from game.engines.clash_of_decks.hand import STRONGHOLD
 
 if TYPE_CHECKING:
@@ -64,6 +66,29 @@ def _self_destructive(state: ClashState, seat: int, card: str) -> bool:
     return len(hand) - 1 - s == 1 and hand[-1] == card
 
 
+def _strike_worth(state: ClashState, step: Step | None, target: str, enemy: int) -> float:
+    """What an incantation aimed at ``target`` does: every creature its pattern reaches
+    that is not Indestructible (an Indestructible target is worth aiming at only for
+    what stands behind or beside it), enemy creatures counted for, one's own against."""
+    if step is None or step.name != "damage":
+        return 0.0
+    where = board.locate(state, target)
+    assert where is not None
+    side, lane, index = where
+    worth = 0.0
+    for card, _ in pattern_hits(state, side, lane, index, step.pattern, skip_aerial=False):
+        if "indestructible" in board.keywords(state, card):
+            continue
+        if state.owner[card] != enemy:
+            worth -= 50
+            continue
+        c = state.cards[card]
+        worth += card_value(c)
+        if state.damage.get(card, 0) + step.amount >= (c.health or 0):
+            worth += 10
+    return worth
+
+
 def rollout_action(state: ClashState, rng: random.Random) -> Action | None:
     top = state.stack.top
     if top is None:
@@ -75,17 +100,10 @@ def rollout_action(state: ClashState, rng: random.Random) -> Action | None:
     enemy = 1 - seat
     if top.kind == "target":
         spell = state.cards[str(top.data["card"])]
-        amount = spell.effect[0].amount if spell.effect else 0
+        step = spell.effect[0] if spell.effect else None
 
         def score(a: Action) -> float:
-            card = str(a.args[0])
-            c = state.cards[card]
-            s = card_value(c) + rng.random()
-            if state.owner[card] != enemy:
-                return s - 50
-            if state.damage.get(card, 0) + amount >= (c.health or 0):
-                s += 10
-            return s
+            return _strike_worth(state, step, str(a.args[0]), enemy) + rng.random()
 
         return max(legal, key=score)
     plays = [a for a in legal if a.kind in ("summon", "cast")]

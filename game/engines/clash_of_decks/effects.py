@@ -114,14 +114,11 @@ def destroy(state: ClashState, card: str, events: list[Event]) -> None:
 
 
 def spell_targets(state: ClashState) -> list[str]:
-    """Any creature in play on either side, except Indestructible ones (immune anyway)."""
-    out = []
-    for side in (0, 1):
-        for lane in board.LANES:
-            for i, card in enumerate(state.lanes[side][lane]):
-                if "indestructible" not in board.keywords_at(state, side, lane, i):
-                    out.append(card)
-    return out
+    """Any creature in play on either side (ruling 6). An Indestructible one may be the
+    target too: the incantation does nothing to it, but its Perforation or Splash still
+    reaches the cards behind and beside it (the later rulebook: "it may still be
+    targeted")."""
+    return [card for side in (0, 1) for lane in board.LANES for card in state.lanes[side][lane]]
 
 
 def resolve_spell(state: ClashState, spell: str, target: str, events: list[Event]) -> None:

@@ -461,10 +461,8 @@ class ClashBoard(Board):
             self.notify("Choose a glowing creature as the target.")
             return
         card = spot[1]
-        if card not in self.targets():
-            self.notify(
-                f"{self.cview.cards[card].name} is Indestructible: incantations do nothing to it."
-            )
+        if card not in self.targets():  # pragma: no cover - every creature in play is one
+            self.notify(f"{self.cview.cards[card].name} cannot be struck now.")
             return
         if self.decision() == "target":
             self._propose_matching("target", card)
