@@ -81,3 +81,17 @@ def test_only_a_sprint_bonus_gives_a_zero_attack_creature_damage() -> None:
     events = assault(s)
     assert _blows(events) == [("carapace", 1), ("vortex", 0)]
     assert s.hands[1].index(B) == 1
+
+
+def test_protection_is_not_used_up_by_collateral_and_stops_the_first_blow_aimed_at_it() -> None:
+    """Issue 18, item 2 (ruling 9 kept): the later rulebook's Protection cancels the first
+    source of damage "of which it is the target". Revenant's Perforation hits the Martyr
+    behind Grrr for 3; the Zombie's blow aimed at the Martyr afterwards is cancelled."""
+    s = position([2, 8], [[["zombie", "revenant"], []], [["grrr", "martyr"], []]])
+    events = assault(s)
+    hits = [(e.data["source"], e.data["card"]) for e in events if e.kind in ("damage", "protected")]
+    assert ("revenant", "martyr") in hits
+    assert [(e.data["source"], e.data["card"]) for e in kinds(events, "protected")] == [
+        ("zombie", "martyr")
+    ]
+    assert s.lanes[1][0] == ["martyr"]
