@@ -148,12 +148,23 @@ def resolve_key(s: S, key: str, events: list[Event]) -> None:
     effects.enqueue(s, key, trigger_for(s, key))
 
 
+def choosable(s: S) -> list[str]:
+    """The waiting effects the attacker may resolve next. Hit and Miss effects of the
+    attack cards come before those of the Gembearer and modifications (rules.md ruling 14)."""
+    if s.stage == "hit_miss":
+        first = [k for k in s.pending if k in s.attack_cards]
+        if first:
+            return first
+    return s.pending
+
+
 def _loop(s: S, events: list[Event], next_stage: str) -> None:
     if not s.pending:
         s.stage = next_stage
         return
-    if len({key_kind(k) for k in s.pending}) == 1:
-        resolve_key(s, s.pending[0], events)
+    group = choosable(s)
+    if len({key_kind(k) for k in group}) == 1:
+        resolve_key(s, group[0], events)
         return
     s.stack.push(Decision(s.turn_player, "order"))
 
@@ -161,7 +172,7 @@ def _loop(s: S, events: list[Event], next_stage: str) -> None:
 def order_actions(s: S) -> list[Action]:
     out: list[Action] = []
     kinds: set[str] = set()
-    for key in s.pending:
+    for key in choosable(s):
         if key_kind(key) not in kinds:
             kinds.add(key_kind(key))
             out.append(Action("resolve", (key_kind(key),), f"Resolve {key_name(s, key)} next"))
@@ -169,7 +180,7 @@ def order_actions(s: S) -> list[Action]:
 
 
 def apply_order(s: S, kind: str, events: list[Event]) -> None:
-    key = next(k for k in s.pending if key_kind(k) == kind)
+    key = next(k for k in choosable(s) if key_kind(k) == kind)
     resolve_key(s, key, events)
 
 
