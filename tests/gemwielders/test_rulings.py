@@ -250,9 +250,28 @@ def test_ruling_14_hit_and_miss_order_and_whose_attack_they_work_on() -> None:
         defense=([], ["riposte", "parry"]),
     )
     events = _strike(s, "reckless_blow")
-    events += do(s, "resolve", "reckless_blow")
     told = [e.data["key"] for e in of(events, "effect")]
     assert ids(told) == ["reckless_blow", "bearer:0", "riposte"]
+
+
+def test_ruling_14_attack_cards_hit_effects_come_before_the_modifications() -> None:
+    # Soul Siphon's stolen power comes too late for Thunderclap's clause: the attack
+    # card's Hit effect resolves first, and the attacker cannot pay 3 with 1.
+    s = _attack(
+        bearers=("hammer", "sword"),
+        hands=(["thunderclap"], []),
+        mods=(["soul_siphon"], []),
+        power=(1, 5),
+    )
+    events = _strike(s, "thunderclap")
+    told = [e.data["key"] for e in of(events, "effect") if e.data["trigger"] == "on_hit"]
+    assert ids(told) == ["thunderclap", "soul_siphon"]
+    assert s.power == [3, 3] and s.life[1] == 47
+    # Several different attack cards: the attacker orders them, the Gembearer comes after.
+    s = _attack(bearers=("bow", "sword"), hands=(["flame_strike", "vine_lash"], []))
+    _strike(s, "flame_strike", "vine_lash")
+    assert top(s) == "order"
+    assert [a.args[0] for a in s.legal_actions()] == ["flame_strike", "vine_lash"]
 
 
 def test_ruling_15_effect_damage_ignores_defense_and_lose_life_is_the_owners() -> None:
