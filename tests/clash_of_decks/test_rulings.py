@@ -4,20 +4,40 @@ from __future__ import annotations
 
 from game.core.events import Event
 from game.engines.clash_of_decks import board
+from game.engines.clash_of_decks.state import ClashState
 from tests.clash_of_decks.helpers import B, act, assault, game, kinds, position
 
 
-def test_player_1_drafts_first_so_player_2_receives_the_last_card_and_starts() -> None:
-    for seed in range(6):
+def _draft_through(s: ClashState) -> int | None:
+    """Play the draft out (first choices); the seat that received the very last card."""
+    last_pick = None
+    while s.in_draft:
+        for event in s.apply(s.legal_actions()[0]):
+            if event.kind == "draft_pick":
+                last_pick = event.data["seat"]
+    return last_pick
+
+
+def test_the_first_drafter_is_drawn_at_random_and_the_other_player_starts() -> None:
+    """Issue 18, item 3: Player 1 no longer always picks first (so Player 2 always
+    started); the receiver of the draft's last card still starts, with 6 mana."""
+    firsts = set()
+    for seed in range(12):
         s = game().new_state(2, seed, {})
-        assert s.in_draft and s.current_player == 0 and s.stack.top.kind == "pick"
-        last_pick = None
-        while s.in_draft:
-            for event in s.apply(s.legal_actions()[0]):
-                if event.kind == "draft_pick":
-                    last_pick = event.data["seat"]
-        assert last_pick == 1
-        assert s.turn_player == 1 and s.mana == 6
+        first = s.current_player
+        assert s.in_draft and s.stack.top.kind == "pick" and first == s.first_drafter
+        firsts.add(first)
+        assert _draft_through(s) == 1 - first
+        assert s.turn_player == 1 - first and s.mana == 6
+    assert firsts == {0, 1}
+
+
+def test_the_first_pick_option_names_who_picks_first() -> None:
+    for option, first in (("1", 0), ("2", 1)):
+        for seed in range(3):
+            s = game().new_state(2, seed, {"first_pick": option})
+            assert s.current_player == first
+            assert _draft_through(s) == 1 - first and s.turn_player == 1 - first
 
 
 def test_preconstructed_start_player_is_drawn_at_random() -> None:

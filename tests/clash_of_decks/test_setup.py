@@ -26,7 +26,7 @@ def test_draft_reveals_four_cards_each_round() -> None:
 
 
 def test_draft_picks_are_one_two_one_and_roles_swap_each_round() -> None:
-    s = game().new_state(2, 5)
+    s = game().new_state(2, 5, {"first_pick": "1"})
     assert _draft_deciders(s) == [
         (0, 0), (0, 1), (0, 1),
         (1, 1), (1, 0), (1, 0),
@@ -36,7 +36,7 @@ def test_draft_picks_are_one_two_one_and_roles_swap_each_round() -> None:
 
 
 def test_last_card_of_each_round_goes_to_the_first_picker_without_a_choice() -> None:
-    s = game().new_state(2, 5)
+    s = game().new_state(2, 5, {"first_pick": "1"})
     for _ in range(3):
         s.apply(s.legal_actions()[0])
     # Round 1 done after three decisions: seat 0 holds its pick plus the last card.
@@ -62,7 +62,7 @@ def test_hand_is_shuffled_with_the_bastion_leftmost() -> None:
 
 
 def test_player_who_receives_the_last_draft_card_starts_with_six_mana() -> None:
-    s = game().new_state(2, 11)
+    s = game().new_state(2, 11, {"first_pick": "1"})
     _draft_deciders(s)
     assert s.turn_player == 1 == s.starter
     assert s.mana == 6

@@ -22,7 +22,26 @@ def drafter(state: ClashState) -> int:
     return first if state.draft_group % 2 == 0 else 1 - first
 
 
-def start_draft(state: ClashState, events: list[Event]) -> None:
+def start_draft(state: ClashState, first_pick: str, events: list[Event]) -> None:
+    """The first picker of round one is drawn at random unless the option names one
+    (ruling 1): the other player receives the draft's last card and starts."""
+    if first_pick == "random":
+        state.first_drafter = state.rng.randrange(2)
+        how = "is drawn to pick first"
+    else:
+        state.first_drafter = int(first_pick) - 1
+        how = "picks first"
+    # The last round's first picker receives its last card, and so starts.
+    starter = (state.first_drafter + state.game.setup.draft_rounds - 1) % 2
+    events.append(
+        Event(
+            "first_pick",
+            f"Player {state.first_drafter + 1} {how}; Player {starter + 1} will receive the "
+            "last card and start",
+            {"seat": state.first_drafter, "starter": starter},
+            irreversible=True,
+        )
+    )
     state.rng.shuffle(state.pool)
     _reveal(state, events)
 

@@ -52,6 +52,16 @@ class ClashGame(Game):
             choice_labels=DECK_LABELS,
         ),
         OptionSpec(
+            "first_pick",
+            "First pick of the draft",
+            "random",
+            ("random", "1", "2"),
+            "Who picks first in round one, drawn at random unless chosen. The other player "
+            "receives the draft's last card and takes the first turn.",
+            requires=("mode", "draft"),
+            choice_labels=("Random", "Player 1", "Player 2"),
+        ),
+        OptionSpec(
             "incantation_timing",
             "Incantation timing",
             "current",
@@ -154,7 +164,7 @@ class ClashGame(Game):
         if opts["mode"] == "preconstructed":
             draft.deal_decks(s, self._choose_decks(s, opts), events)
         else:
-            draft.start_draft(s, events)
+            draft.start_draft(s, str(opts["first_pick"]), events)
         return s
 
     def _choose_decks(self, state: ClashState, opts: dict[str, Any]) -> tuple[list[str], list[str]]:
