@@ -105,7 +105,7 @@ def test_no_building_where_dragons_or_a_building_stand() -> None:
     s.buildings[(1, 0)] = ("spire", 1 - seat, "")
     _stand(s, seat, (1, 0))
     assert "build" not in kinds(s)
-    s.dragons[(0, 1)] = ("gold",)  # moved there earlier, left alone by a pen owner
+    s.dragons[(0, 1)] = ("gold",)  # flown in after the wizard arrived
     s.dragon_supply[4] -= 1
     s.stack.frames.clear()
     s.wizards[seat] = (0, 1)

@@ -140,28 +140,52 @@ def test_payment_asks_only_when_there_is_a_choice() -> None:
     assert s.fame[seat] == 3
 
 
-def test_penned_dragons_are_ignored_by_visitors() -> None:
+def _pen_with_dragons(s, owner, dragons):  # type: ignore[no-untyped-def]
+    """The ring, ``owner``'s Pen east of the Keep holding ``dragons``, and the turn
+    player's wizard on the Keep about to move."""
+    _ring(s)
+    s.buildings[(1, 0)] = ("pen", owner, "")
+    s.dragons[(1, 0)] = tuple(dragons)
+    for c in dragons:
+        s.dragon_supply[["blue", "green", "red", "white", "gold"].index(c)] -= 1
+    s.wizards[s.turn_player] = ORIGIN
+    return at_step(s, "move_wizard", s.turn_player)
+
+
+def test_a_pen_holding_dragons_bars_visitors() -> None:
+    """Penned dragons "can only be Captured by the owner", and a wizard "cannot move to"
+    a tile whose dragons they cannot tame or capture (ruling 10): a visitor with the
+    gold to tame and the cubes to capture still may not end on another wizard's Pen."""
     s = new(2)
     seat = s.turn_player
-    _ring(s)
-    s.buildings[(1, 0)] = ("pen", 1 - seat, "")
     give(s, seat, "red", 20)
-    _arrive(s, seat, (1, 0), ["red"])
-    assert s.stack.top is None or s.stack.top.kind != "deal"
+    give(s, seat, "gold", 5)
+    _pen_with_dragons(s, 1 - seat, ["red"])
+    dests = {a.args for a in s.legal_actions() if a.kind == "move"}
+    assert (1, 0) not in dests and (0, 1) in dests
 
 
-def test_the_pen_owner_may_capture_penned_dragons_but_not_tame_them() -> None:
+def test_the_pen_owner_must_capture_penned_dragons_and_may_not_tame_or_leave_them() -> None:
     s = new(2)
     seat = s.turn_player
     s.colours[seat] = "white"
-    _ring(s)
-    s.buildings[(1, 0)] = ("pen", seat, "")
     give(s, seat, "red", 10)
     give(s, seat, "gold", 3)
-    _arrive(s, seat, (1, 0), ["red"])
-    assert kinds(s) == ["capture", "skip"]
+    _pen_with_dragons(s, seat, ["red"])
+    do(s, "move", 1, 0)
+    assert kinds(s) == ["capture"]
     do(s, "capture")
-    assert s.fame[seat] == 2
+    assert s.fame[seat] == 2 and (1, 0) not in s.dragons
+
+
+def test_the_pen_owner_who_cannot_pay_the_capture_cannot_end_on_the_pen() -> None:
+    s = new(2)
+    seat = s.turn_player
+    s.colours[seat] = "white"
+    give(s, seat, "red", 9)
+    give(s, seat, "gold", 3)  # enough to tame a lone dragon anywhere else
+    _pen_with_dragons(s, seat, ["red"])
+    assert (1, 0) not in {a.args for a in s.legal_actions() if a.kind == "move"}
 
 
 def test_dealing_comes_before_the_tile_action() -> None:

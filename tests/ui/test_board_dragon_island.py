@@ -726,7 +726,7 @@ def test_choice_panels_leave_the_whole_island_in_sight_and_readable(user_home) -
     from game.ui.boards.dragon_island.board import READABLE_TILE
 
     kinds: set[str] = set()
-    for players, seed in ((2, 0), (2, 1), (2, 2), (4, 0)):
+    for players, seed in ((2, 0), (2, 1), (2, 3), (4, 0)):
         _app, play = new_play([HUMAN] + [AI] * (players - 1), seed)
         board = play.board
         assert isinstance(board, DragonIslandBoard)
@@ -1011,3 +1011,25 @@ def test_every_prompt_fits_its_banner(user_home) -> None:
     play.agents.clear()
     click(app, board.buttons[0][0].rect.center)  # type: ignore[arg-type]
     assert play.session.record.actions[-1].kind == "stay"
+
+
+def test_a_pen_with_dragons_is_refused_to_visitors_and_costed_for_its_owner() -> None:
+    """A Pen holding dragons bars visitors (ruling 10): a click there says why, and the
+    owner, who must capture them, sees the capture's price rather than "penned"."""
+    from game.engines.dragon_island.hexes import ORIGIN
+    from tests.dragon_island.helpers import at_step, give, new, put_tile
+
+    s = new(2)
+    owner = s.turn_player
+    visitor = 1 - owner
+    s.colours[owner] = "white"
+    put_tile(s, (1, 0), "red", "dragon_build")
+    s.buildings[(1, 0)] = ("pen", owner, "")
+    s.dragons[(1, 0)] = ("red",)
+    s.dragon_supply[2] -= 1
+    give(s, owner, "red", 10)
+    s.wizards[owner] = ORIGIN
+    at_step(s, "move_wizard", owner)
+    assert "only the Pen's owner" in T.refusal(s, visitor, "move", (1, 0), False)
+    assert T.dealing_cost(s, owner, (1, 0)) == "capture 10AE"
+    assert T.dealing_cost(s, visitor, (1, 0)) == "penned"

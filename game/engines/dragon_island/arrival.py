@@ -30,10 +30,8 @@ def enter(s: DragonIslandState, events: list[Event]) -> None:
     if not s.moved or not s.dragons.get(h):
         s.step = "action"  # only arriving makes you deal; a wizard that stayed did not arrive
         return
-    owner = pen_owner(s, h)
-    if owner is not None and (owner != seat or not can_capture(s, seat, h)):
-        s.step = "action"  # visitors ignore penned dragons; the owner may not afford them
-        return
+    # A move may only end where the wizard can deal with the dragons there (a Pen's only
+    # with its owner able to capture them), so there is always something to choose.
     s.stack.push(Decision(seat, "deal"))
 
 
@@ -42,22 +40,18 @@ def legal_deal(s: DragonIslandState) -> list[Action]:
     h = s.wizards[seat]
     dragons = s.dragons[h]
     out: list[Action] = []
-    penned = pen_owner(s, h) is not None
-    if not penned and can_tame(s, seat, h):
+    # Penned dragons can only be captured: taming would move them out of the Pen.
+    if pen_owner(s, h) is None and can_tame(s, seat, h):
         out.append(act.tame(dragons[0]))
     if can_capture(s, seat, h):
         out.append(act.capture(len(dragons), capture_cost(s, seat, h)))
-    if penned:
-        out.append(act.skip("Leave the penned dragons in the Pen"))
     return out
 
 
 def apply_deal(s: DragonIslandState, action: Action, events: list[Event]) -> None:
     seat = s.turn_player
     h = s.wizards[seat]
-    if action.kind == "skip":
-        s.step = "action"
-    elif action.kind == "tame":
+    if action.kind == "tame":
         colour = s.dragons[h][0]
         ci = COLOURS.index(colour)
         help_ = tame_bank_help(s, seat)

@@ -11,7 +11,7 @@ from game.engines.dragon_island import actions as act
 from game.engines.dragon_island.board import where
 from game.engines.dragon_island.content import COLOURS
 from game.engines.dragon_island.costs import can_capture, can_tame
-from game.engines.dragon_island.dragons import is_pen
+from game.engines.dragon_island.dragons import pen_owner
 from game.engines.dragon_island.hexes import ORIGIN, Hex, adjacent
 
 if TYPE_CHECKING:
@@ -19,10 +19,14 @@ if TYPE_CHECKING:
 
 
 def can_end_on(s: DragonIslandState, seat: int, h: Hex) -> bool:
-    """You may only end where you can deal with the dragons there. Penned dragons never
-    force anything (only the Pen's owner may capture them, and need not)."""
-    if not s.dragons.get(h) or is_pen(s, h):
+    """You may only end where you can deal with the dragons there (ruling 10). Penned
+    dragons "can only be Captured by the owner": a Pen holding dragons bars every visitor,
+    and its owner too unless they can pay for the capture."""
+    if not s.dragons.get(h):
         return True
+    owner = pen_owner(s, h)
+    if owner is not None:
+        return owner == seat and can_capture(s, seat, h)
     return can_tame(s, seat, h) or can_capture(s, seat, h)
 
 

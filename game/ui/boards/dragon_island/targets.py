@@ -9,7 +9,7 @@ from game.core.actions import Action
 from game.engines.dragon_island import board as B
 from game.engines.dragon_island import costs
 from game.engines.dragon_island.content import COLOURS, ENERGY, GOLD
-from game.engines.dragon_island.dragons import is_pen
+from game.engines.dragon_island.dragons import is_pen, pen_owner
 from game.engines.dragon_island.hexes import (
     DIRECTION_NAMES,
     ORIGIN,
@@ -265,7 +265,11 @@ def refusal(view: DragonIslandState, seat: int, kind: str | None, h: Hex, held: 
     if kind == "move":
         if h == view.wizards[seat]:
             return "You must end your move on another tile."
-        if view.dragons.get(h) and not is_pen(view, h):
+        if view.dragons.get(h) and pen_owner(view, h) not in (None, seat):
+            return "Penned dragons bar the way: only the Pen's owner may capture them."
+        if view.dragons.get(h) and is_pen(view, h):
+            return "You cannot end there: you could not capture your penned dragons."
+        if view.dragons.get(h):
             return "You cannot end there: you could neither tame nor capture those dragons."
         return "Out of reach: step next door, fly to a colour of your pets, or teleport home."
     if kind == "dragon_source":
@@ -288,10 +292,11 @@ def dealing_cost(view: DragonIslandState, seat: int, h: Hex, *, long: bool = Fal
     dragons = view.dragons.get(h, ())
     if not dragons:
         return ""
-    if is_pen(view, h):
+    penned = is_pen(view, h)
+    if penned and pen_owner(view, h) != seat:
         return "its dragons are penned" if long else "penned"
     parts = []
-    if costs.can_tame(view, seat, h):
+    if not penned and costs.can_tame(view, seat, h):
         gold = view.rules.tame_cost - costs.tame_bank_help(view, seat)
         parts.append(f"tame {gold} gold" if long else f"tame {gold}g")
     if costs.can_capture(view, seat, h):
