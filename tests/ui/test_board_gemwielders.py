@@ -381,3 +381,99 @@ def test_hot_seat_hands_off_before_the_other_players_decision(user_home) -> None
     app.pop()  # type: ignore[attr-defined]
     step(app, 2)
     assert board.viewer == 1 - first  # type: ignore[operator]
+
+
+def test_every_legal_action_has_a_place_to_click(user_home) -> None:
+    """Across random games every action offered to the viewer is a card, a gem, a pile
+    or a button on the table, and clicking it plays exactly that action."""
+    kinds: set[str] = set()
+    for seed in (1, 6):
+        app, scene, board = _play(ai=False, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(260):
+            state = _state(scene)
+            if state.is_over:
+                break
+            if state.current_player != board.viewer:
+                scene.play_ai_move_now()
+                board.skip_animations()
+                continue
+            step(app, 1)
+            legal = state.legal_actions()
+            for action in legal:
+                board.click_point(action)  # raises if the table has no place for it
+            kinds.add(state.stack.top.kind)  # type: ignore[union-attr]
+            _by_click(app, scene, board, rng.choice(legal))
+    assert {"socket", "draft", "main", "attack", "source"} <= kinds, kinds
+
+
+def _give(state: GemState, seat: int, card: str) -> None:
+    """Move a copy of ``card`` from wherever it waits (gem deck, row) into a hand."""
+    for zone in (state.gem_deck, state.row):
+        for i, inst in enumerate(zone):
+            if inst is not None and card_id(inst) == card:
+                if zone is state.row:
+                    zone[i] = None
+                else:
+                    zone.pop(i)
+                state.hand[seat].append(inst)
+                state.owner[inst] = seat
+                return
+    raise AssertionError(f"no {card} left to give")
+
+
+def test_choices_inside_cards_are_clicks(user_home) -> None:
+    """Intuition (the top of the deck), Regrowth (the discard pile), Glimpse and Unmask
+    (the opponent's face-down setup) and Soul Siphon (the opponent's Gembearer): every
+    choice they ask is answered by clicking the thing it is about."""
+    app, scene, board = _play(ai=False, seed=4)
+    rng = random.Random(2)
+    plays = [0]
+    for _ in range(600):
+        state = _state(scene)
+        me = board.viewer
+        if (
+            state.current_player == me
+            and state.stack.top.kind == "main"  # type: ignore[union-attr]
+            and state.turns >= 6
+            and len(state.defense[1 - me]) >= 2
+            and state.discard[me]
+        ):
+            break
+        assert not state.is_over
+        legal = state.legal_actions()
+        calm = [a for a in legal if a.kind in ("no_attack", "defend")]
+        if calm:  # nobody attacks: the setups grow, the piles fill
+            scene.apply(calm[0])
+        else:
+            scene.apply(_policy(state, rng, plays) if state.current_player == me else legal[0])
+        board.skip_animations()
+    else:  # pragma: no cover
+        raise AssertionError("no quiet main phase reached")
+    state = _state(scene)
+    me = board.viewer
+    for card in ("intuition", "regrowth", "glimpse", "unmask"):
+        _give(state, me, card)
+    siphon = next(i for i in state.gem_deck if i is not None and card_id(i) == "soul_siphon")
+    state.gem_deck.remove(siphon)
+    state.mods[me].append(siphon)
+    state.owner[siphon] = me
+    state.power[me] = 12
+    board.refresh()
+    kinds: set[str] = set()
+    for card in ("intuition", "regrowth", "glimpse", "unmask", "soul_siphon"):
+        step(app, 1)
+        legal = _state(scene).legal_actions()
+        play = next(a for a in legal if a.args[:1] == (card,) and a.kind in ("play", "use"))
+        _by_click(app, scene, board, play)
+        for _ in range(12):
+            state = _state(scene)
+            top = state.stack.top
+            if top is None or top.kind == "main" or state.current_player != me:
+                break
+            kinds.add(top.kind)
+            step(app, 1)
+            legal = state.legal_actions()
+            pays = [a for a in legal if a.kind == "pay" and a.args[0]]
+            _by_click(app, scene, board, pays[0] if pays else rng.choice(legal))
+    assert {"look", "recover", "peek", "pick_defense", "pay"} <= kinds, kinds

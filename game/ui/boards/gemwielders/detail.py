@@ -78,12 +78,16 @@ def draw_detail(board: GemBoard, surface: pygame.Surface) -> None:
         parts = [(info.text, False)]
     text_w = TEXT_W
     body = ink.set_text(parts, text_w, 14) if parts else None
+    sub = ink.set_text([(info.sub, False)], text_w, 12, "semibold") if info.sub else None
     note_sets = [ink.set_text([(n, False)], text_w, 13) for n in info.notes]
-    h_text = 30 + (18 if info.sub else 0) + (body.height + 8 if body else 0)
+    h_text = 30 + (sub.height + 2 if sub else 0) + (body.height + 8 if body else 0)
     h_text += sum(n.height + 4 for n in note_sets)
     w = text_w + 24 + (BIG[0] + 14 if has_face else 0)
     h = max(h_text + 14, BIG[1] + 24 if has_face else 0)
-    rect = place(surface.get_rect(), board.rect, (w, h), anchor)
+    # Keep clear of the other things the viewer may click now, where there is room.
+    avoid = [r for s in board.spots if s != spot and (r := board.spot_rect(s)) is not None]
+    avoid += [b.rect for b, _ in board.buttons + board.row_buttons]
+    rect = place(surface.get_rect(), board.rect, (w, h), anchor, avoid)
     pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 6), border_radius=14)
     pygame.draw.rect(surface, PAPER, rect, border_radius=14)
     pygame.draw.rect(surface, marks.GLOW, rect, 2, border_radius=14)
@@ -98,9 +102,8 @@ def draw_detail(board: GemBoard, surface: pygame.Surface) -> None:
     y = rect.y + 10
     title = theme.text(surface, info.title, (x, y), size=18, weight="title", colour=marks.GLOW)
     y = title.bottom + 2
-    if info.sub:
-        theme.text(surface, info.sub, (x, y), size=12, weight="semibold", colour=marks.DIM)
-        y += 18
+    if sub is not None:
+        y = ink.draw(surface, sub, (x, y), marks.DIM) + 2
     y += 4
     if body is not None:
         y = ink.draw(surface, body, (x, y), (244, 236, 220)) + 8
@@ -111,10 +114,16 @@ def draw_detail(board: GemBoard, surface: pygame.Surface) -> None:
 
 
 def place(
-    screen: pygame.Rect, table: pygame.Rect, size: tuple[int, int], anchor: pygame.Rect
+    screen: pygame.Rect,
+    table: pygame.Rect,
+    size: tuple[int, int],
+    anchor: pygame.Rect,
+    avoid: list[pygame.Rect] | None = None,
 ) -> pygame.Rect:
     """Beside the hovered thing, never over it: right, left, above or below, inside the
-    window under the top bar; the first side where it fits whole wins."""
+    window under the top bar. The side covering least of the hovered thing wins, then
+    the one covering least of ``avoid`` (what else the viewer may click now), then the
+    order above."""
     bounds = pygame.Rect(screen.x + 4, table.y, screen.w - 8, screen.bottom - table.y - 4)
     panel = pygame.Rect((0, 0), size)
     options = []
@@ -130,11 +139,15 @@ def place(
             r.midtop = (anchor.centerx, anchor.bottom + GAP)
         options.append(r.clamp(bounds))
 
-    def cost(r: pygame.Rect) -> int:
-        c = r.clip(anchor)
+    def area(r: pygame.Rect, other: pygame.Rect) -> int:
+        c = r.clip(other)
         return c.w * c.h
 
-    return min(options, key=cost)
+    def cost(i: int) -> tuple[int, int, int]:
+        r = options[i]
+        return (area(r, anchor), sum(area(r, a) for a in avoid or []), i)
+
+    return options[min(range(len(options)), key=cost)]
 
 
 def _bearer_seat(view: GemState, bearer: str | None) -> int:

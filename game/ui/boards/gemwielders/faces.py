@@ -242,6 +242,7 @@ def bearer_face(
     return face
 
 
+KIND_SHORT = {"passive": "Lasting", "usable": "⚙ Usable", "hit_miss": "Hit / Miss"}
 KIND_WORDS = {
     "passive": "Lasting ability",
     "usable": "⚙ Usable ability",
@@ -256,8 +257,9 @@ def _bearer_face(bearer: Gembearer, size: tuple[int, int], text: bool) -> pygame
     i = inset(size)
     body = pygame.Rect(i, band.bottom + 2, w - 2 * i, h - band.bottom - 2 - i)
     pygame.draw.rect(surf, PARCHMENT[0], body, border_radius=3)
-    kind = KIND_WORDS.get(bearer.kind, bearer.kind)
-    ksize = fit_size(kind, body.w - 8, max(8, round(w * 0.085)), weight="semibold", low=7)
+    # A table-sized tile says the kind in a word; a large one says it whole.
+    kind = (KIND_WORDS if text else KIND_SHORT).get(bearer.kind, bearer.kind)
+    ksize = fit_size(kind, body.w - 8, max(10, round(w * 0.085)), weight="semibold", low=8)
     kr = theme.text(
         surf,
         kind,

@@ -114,8 +114,9 @@ def draw_gem(
 def draw_socket(surface: pygame.Surface, centre: tuple[float, float], size: int) -> None:
     """An empty socket: a dark hollow ring, so the five places read even when empty."""
     c = (round(centre[0]), round(centre[1]))
-    pygame.draw.circle(surface, (22, 18, 26), c, size // 2)
-    pygame.draw.circle(surface, (96, 86, 104), c, size // 2, max(1, size // 10))
+    pygame.draw.circle(surface, (206, 192, 162), c, size // 2)
+    pygame.draw.circle(surface, (150, 132, 110), c, size // 2, max(1, size // 8))
+    pygame.draw.circle(surface, (120, 104, 88), (c[0], c[1] + 1), max(1, size // 2 - 3), 1)
 
 
 def requirement_badge(shape: str, colour: str, count: int, gem_size: int) -> pygame.Surface:

@@ -45,16 +45,16 @@ def _glow(size: tuple[int, int], strong: bool) -> pygame.Surface:
 def zone(surface: pygame.Surface, r: pygame.Rect, label: str, *, note: str = "") -> pygame.Rect:
     """A zone of a side: a faint well and its label (and a note at the label's right)."""
     surface.blit(_well(r.size), r)
-    printed = theme.text(surface, label, (r.x + 8, r.y + 4), size=11, weight="bold", colour=LABEL)
+    printed = theme.text(surface, label, (r.x + 8, r.y + 3), size=12, weight="bold", colour=LABEL)
     if note:
         room = r.right - printed.right - 16
         from game.ui.kit.textfit import shortened
 
         theme.text(
             surface,
-            shortened(note, room, 11, "semibold"),
-            (r.right - 8, r.y + 4),
-            size=11,
+            shortened(note, room, 12, "semibold"),
+            (r.right - 8, r.y + 3),
+            size=12,
             weight="semibold",
             colour=DIM,
             anchor="topright",

@@ -22,7 +22,7 @@ from game.ui.boards.gemwielders.layout import (
     SOURCE_CARD,
 )
 from game.ui.kit.textfit import draw as draw_fitted
-from game.ui.kit.textfit import fit_block, shortened
+from game.ui.kit.textfit import fit_block, fit_size, shortened
 from game.ui.seats import seat_name
 
 TIMES = "\u00d7"  # the multiplication sign of "x4"
@@ -78,12 +78,12 @@ def _clock(board: GemBoard, surface: pygame.Surface) -> None:
         border_radius=4,
     )
     fitted = fit_block(
-        "The game ends when it is empty", zone.w - 12, 34, start=11, low=9, weight="semibold"
+        "The game ends when it is empty", zone.w - 12, 36, start=12, low=9, weight="semibold"
     )
     draw_fitted(
         surface,
         fitted,
-        pygame.Rect(zone.x + 6, bar.bottom + 6, zone.w - 12, 34),
+        pygame.Rect(zone.x + 6, bar.bottom + 6, zone.w - 12, 36),
         colour if hot else marks.DIM,
     )
 
@@ -147,11 +147,12 @@ def _chip(
     words = f"{have}/{card.requirement}"
     if not ok and not draft.could_ever_draft(view, me, inst):
         words += " never"
+    room = r.right - 4 - (mark.right + 19)
     theme.text(
         surface,
         words,
         (mark.right + 19, r.centery),
-        size=11,
+        size=fit_size(words, room, 12, "semibold", low=9),
         weight="semibold",
         colour=marks.TEXT,
         anchor="midleft",
@@ -223,13 +224,13 @@ def _sources(board: GemBoard, surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, (28, 20, 36), pile, border_radius=6)
     pygame.draw.rect(surface, marks.EDGE, pile, 1, border_radius=6)
     theme.text(
-        surface, "SCRAP PILE", (pile.x + 6, pile.y + 3), size=10, weight="bold", colour=marks.LABEL
+        surface, "SCRAP PILE", (pile.x + 6, pile.y + 2), size=11, weight="bold", colour=marks.LABEL
     )
     theme.text(
         surface,
         f"{len(view.scrap)} out of the game",
         (pile.x + 6, pile.y + 17),
-        size=11,
+        size=12,
         colour=marks.DIM,
     )
 

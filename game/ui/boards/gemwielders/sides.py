@@ -83,7 +83,7 @@ def _panel(board: GemBoard, surface: pygame.Surface, seat: int) -> None:
     if view.stage not in ("bearer",) and seat == view.first:
         role += " · went first"
     theme.text(
-        surface, shortened(role, width, 11, "regular"), (x, r.y + 26), size=11, colour=marks.DIM
+        surface, shortened(role, width, 12, "regular"), (x, r.y + 25), size=12, colour=marks.DIM
     )
     life, power = board.counters(seat)
     _counter(surface, (x, r.y + 44), "heart", str(life), "LIFE", (236, 96, 96))
@@ -92,7 +92,7 @@ def _panel(board: GemBoard, surface: pygame.Surface, seat: int) -> None:
     lines = counts_lines(board, seat)
     y = r.y + 92
     for line in lines:
-        theme.text(surface, line, (x, y), size=12, colour=marks.DIM)
+        theme.text(surface, line, (x, y), size=13, colour=marks.DIM)
         y += 16
 
 
@@ -137,7 +137,7 @@ def _counter(
         colour=colour,
         anchor="midleft",
     )
-    theme.text(surface, caption, (x, num.bottom - 2), size=9, weight="bold", colour=marks.DIM)
+    theme.text(surface, caption, (x, num.bottom - 3), size=10, weight="bold", colour=marks.DIM)
 
 
 def _bearer(board: GemBoard, surface: pygame.Surface, seat: int) -> None:
