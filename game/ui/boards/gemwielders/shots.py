@@ -93,8 +93,8 @@ def main(argv: list[str] | None = None) -> int:
     _move_mouse(pygame, (2, 2))
     app.step(1 / 60)
     pygame.image.save(app.screen, str(out / "gemwielders_midgame.png"))
-    # Play on until the other seat announces an attack on the viewer whose playback shows an effect
-    # resolving after the defense has flipped; freeze on that effect.
+    # Play on until the other seat announces an attack on the viewer that hits, whose
+    # playback shows an effect resolving after the defense has flipped; freeze there.
     for _ in range(3000):
         state = scene.session.state
         if state.is_over:
@@ -103,7 +103,8 @@ def main(argv: list[str] | None = None) -> int:
         kinds = [s.kind for s in board.steps]
         if "reveal" in kinds and "effect" in kinds[kinds.index("reveal") :]:
             show = board.steps[kinds.index("reveal")].show
-            if len(show.defense_cards) >= 2 and show.attacker != board.viewer:
+            hit = any(s.kind == "verdict" and s.show.verdict for s in board.steps)
+            if len(show.defense_cards) >= 2 and show.attacker != board.viewer and hit:
                 break
         board.skip_animations()
     scene.agents.clear()  # nobody moves while the frozen playback is drawn
