@@ -562,7 +562,9 @@ def _check_steps(
         )
         if needs_target:
             if target is None:
-                report.error(obj, f"{path}[{j}].{step.name}", "this step needs a target:")
+                report.error(
+                    obj, f"{path}[{j}].{step.name}", "this step needs a target (target: is missing)"
+                )
             elif target.name not in kinds:  # type: ignore[operator]
                 report.error(
                     obj,
@@ -625,9 +627,13 @@ def check_content(bundle: ContentBundle, report: Reporter) -> None:
             report.error(ld, "crew_double", f"crew {ld.crew_double!r} doubles two leaders")
         _check_ability(report, ld, "ability", ld.ability, "leader")
     crew_ids = {c.id for c in crew.crew}
+    action_ids = {a.id for a in actions.actions}
     for sec in sections.sections:
-        if sec.id in crew_ids:
-            report.error(sec, "id", f"section id {sec.id!r} is also a crew id")
+        if sec.id in crew_ids or sec.id in action_ids:
+            report.error(sec, "id", f"section id {sec.id!r} is also a crew or action card id")
+    for c in crew.crew:
+        if c.id in action_ids:
+            report.error(c, "id", f"crew id {c.id!r} is also an action card id")
         _check_steps(
             report, sec, "occupier_bonus", sec.occupier_bonus, STATIC_STEPS, "a static", None
         )

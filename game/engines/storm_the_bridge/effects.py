@@ -402,18 +402,21 @@ def counter(s: S, uid: int, seat: int, events: list[Event]) -> None:
 
 
 def hosts_for(s: S, seat: int, inst: str) -> list[str]:
-    """Where a passive of ``seat``'s party may move (Jury-Rig): another card of that
-    party it could be attached to."""
+    """Where a passive may move with Jury-Rig: another card of ``seat``'s party of the
+    kind its strip names (a leader or crew member for blue, a section for purple). Who
+    may *play* it (an opponent's crew, your own section) does not limit a move."""
     card = s.game.actions[s.game.design_of[inst]]
     current = P.host_of(s, inst)
     if card.target is None or current is None:
         return []
-    options = [
-        t
-        for t in T.candidates(s, seat, card.target)
-        if isinstance(t, str) and t != current and P.controller(s, t) == seat
-    ]
-    return [str(t) for t in options]
+    kind = card.target.name
+    if kind == "section":
+        options = P.sections_of(s, seat)
+    elif kind == "character":
+        options = P.characters(s, seat)
+    else:
+        options = list(s.party[seat])
+    return [h for h in options if h != current]
 
 
 # --- Long-Range Scan / Sensor Sweep ---------------------------------------------------------

@@ -99,6 +99,12 @@ class StormGame(Game):
             a.id: [ab for ab in a.attached if ab.kind == "trigger"] for a in actions.actions
         }
         self.design_of: dict[str, str] = {i: i.split("#", 1)[0] for i in self.instances}
+        # Bare statics (flags such as no_commit or loyal) by the crew, section or passive
+        # design that prints them.
+        self.flags: dict[str, frozenset[str]] = {}
+        for table in (self.crew_static, self.section_static, self.passive_static):
+            for k, steps in table.items():
+                self.flags[k] = frozenset(st.name for st in steps)
         # For each static step name: which leaders, crew, sections and passive designs
         # print it (passives.statics visits only those).
         self.static_index: dict[str, tuple[dict[str, list[Any]], ...]] = {}

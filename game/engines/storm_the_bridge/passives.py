@@ -256,15 +256,14 @@ def hand_size(s: S, seat: int) -> int:
 
 
 def has_flag(s: S, key: str, flag: str) -> bool:
-    """A bare static on the card itself (crew) or on a passive attached to it."""
+    """A bare static on the card itself (crew, section) or on a passive attached to it."""
     game = s.game
-    if key in game.crew and any(st.name == flag for st in game.crew_static[key]):
+    if flag in game.flags.get(key, ()):
         return True
-    if key in game.sections and any(st.name == flag for st in game.section_static[key]):
-        return True
-    for inst in s.attached.get(key, ()):
-        if any(st.name == flag for st in game.passive_static[game.design_of[inst]]):
-            return True
+    attached = s.attached.get(key)
+    if attached:
+        design_of = game.design_of
+        return any(flag in game.flags[design_of[inst]] for inst in attached)
     return False
 
 

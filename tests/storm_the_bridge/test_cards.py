@@ -1,0 +1,389 @@
+"""Card and ability effects, one word of the vocabulary (or one ruling) per test:
+instants, passives (A7, A8), leader, crew and section abilities."""
+
+from __future__ import annotations
+
+from game.engines.storm_the_bridge import attack, recruit
+from game.engines.storm_the_bridge import passives as P
+from tests.storm_the_bridge.helpers import act, declare, has, pass_until_empty, position
+
+
+def test_security_lockdown_cancels_the_attack_and_the_attackers_stay_untapped() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["mbeki"], []],
+        sections={"sickbay": 1},
+        hands=[[], ["security_lockdown"]],
+    )
+    declare(s, "attack", "sickbay", "leader", "mbeki")
+    act(s, "play", "security_lockdown")
+    pass_until_empty(s)
+    assert s.occupier["sickbay"] == 1 and not s.tapped & {"leader:0", "mbeki"}
+    assert not s.act_kind and not has(s, "attack", "sickbay")
+
+
+def test_seal_the_bulkheads_is_for_the_defender_only() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        sections={"sickbay": 1},
+        hands=[["seal_the_bulkheads"], ["seal_the_bulkheads"]],
+    )
+    declare(s, "attack", "armory", "leader")
+    assert not has(s, "play", "seal_the_bulkheads")  # the Armory is in the centre
+    pass_until_empty(s)
+    declare(s, "attack", "sickbay", "leader")
+    assert has(s, "play", "seal_the_bulkheads")
+
+
+def test_red_tape_cancels_a_recruit_and_the_crew_stays_in_the_pool() -> None:
+    s = position(
+        leaders=["korr", "voor"], pool=["aldous", "vex", "brandt"], hands=[[], ["red_tape"]]
+    )
+    declare(s, "recruit", "aldous", "leader")
+    act(s, "play", "red_tape")
+    pass_until_empty(s)
+    assert "aldous" in s.pool and s.recruits == 0 and "leader:0" not in s.tapped
+
+
+def test_signing_bonus_and_hospitality_add_influence_to_your_recruit() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        pool=["thul", "vex", "brandt"],
+        sections={"diplomatic_suite": 0},
+        hands=[["signing_bonus"], []],
+    )
+    declare(s, "recruit", "thul", "leader")
+    act(s, "pass")
+    act(s, "play", "signing_bonus")
+    act(s, "pass")
+    act(s, "pass")
+    assert recruit.total(s) == 6
+    act(s, "use", "diplomatic_suite")
+    pass_until_empty(s)
+    assert "thul" in s.party[0]
+
+
+def test_transfer_orders_only_takes_crew_with_to_recruit_four_or_less() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[[], ["thul", "pritchard"]],
+        hands=[["transfer_orders"], []],
+    )
+    assert has(s, "play", "transfer_orders", "pritchard")
+    assert not has(s, "play", "transfer_orders", "thul")
+    act(s, "play", "transfer_orders", "pritchard")
+    pass_until_empty(s)
+    assert s.crew_stack[0] == "pritchard" and "pritchard" not in s.party[1]
+
+
+def test_a_crew_member_sent_away_loses_its_passives() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["pritchard"], []],
+        hands=[["combat_training", "court_martial"], []],
+    )
+    act(s, "play", "combat_training", "pritchard")
+    pass_until_empty(s)
+    assert P.stat(s, "pritchard", "combat") == 2
+    act(s, "play", "court_martial", "pritchard")
+    pass_until_empty(s)
+    assert "pritchard" not in s.attached  # A7: its passives are discarded
+    assert any(c.startswith("combat_training") for c in s.discard)
+
+
+def test_loyal_to_the_end_is_discarded_instead() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[[], ["pritchard"]],
+        hands=[["court_martial"], ["loyal_to_the_end"]],
+    )
+    act(s, "end_phase")
+    act(s, "play", "loyal_to_the_end", "pritchard")  # in the last call
+    pass_until_empty(s)
+    act(s, "play", "court_martial", "pritchard")
+    pass_until_empty(s)
+    assert "pritchard" in s.party[1] and "pritchard" not in s.attached
+
+
+def test_mister_fiddles_ignores_opponents_but_not_his_own_party() -> None:
+    s = position(leaders=["korr", "voor"], parties=[[], ["fiddles"]], hands=[["court_martial"], []])
+    act(s, "play", "court_martial", "fiddles")
+    pass_until_empty(s)
+    assert "fiddles" in s.party[1]
+    # Played by his own party's player it works: the immunity is against opponents.
+    s = position(leaders=["korr", "voor"], parties=[["fiddles"], []], hands=[["court_martial"], []])
+    act(s, "play", "court_martial", "fiddles")
+    pass_until_empty(s)
+    assert "fiddles" not in s.party[0]
+
+
+def test_triage_and_quarantine_ward_answer_a_crew_sent_away() -> None:
+    s = position(
+        leaders=["korr", "halvorsen"],
+        parties=[[], ["pritchard"]],
+        sections={"sickbay": 1},
+        hands=[["transfer_orders", "transfer_orders"], ["supply_run"]],
+    )
+    act(s, "play", "transfer_orders", "pritchard")
+    act(s, "use", "leader:1", 0, "pritchard")  # Triage: discard a card
+    pass_until_empty(s)
+    assert "pritchard" in s.party[1] and not s.hand[1]
+    assert not has(s, "use", "leader:1")
+    act(s, "play", "transfer_orders", "pritchard")
+    assert not has(s, "use", "leader:1")  # once per turn
+    act(s, "use", "sickbay", 0, "pritchard")
+    pass_until_empty(s)
+    assert "pritchard" in s.party[1] and "pritchard" in s.tapped  # tapped instead
+
+
+def test_ashgrove_draws_when_one_of_her_partys_crew_is_sent_away() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[[], ["pritchard", "ashgrove"]],
+        hands=[["court_martial"], []],
+    )
+    act(s, "play", "court_martial", "pritchard")
+    pass_until_empty(s)
+    assert len(s.hand[1]) == 1  # the trigger went on the stack and resolved
+
+
+def test_booby_trap_sends_an_attacker_away_when_its_section_falls() -> None:
+    s = position(
+        leaders=["ruhl", "voor"],
+        parties=[["maddox", "szell"], []],
+        sections={"sickbay": 1},
+        hands=[[], ["booby_trap"]],
+    )
+    act(s, "end_phase")
+    act(s, "play", "booby_trap", "sickbay")
+    pass_until_empty(s)
+    declare(s, "attack", "sickbay", "maddox", "szell")
+    pass_until_empty(s)
+    assert s.stack.top.kind == "trigger_target" and s.current_player == 1
+    act(s, "aim", "maddox")
+    pass_until_empty(s)
+    assert "maddox" not in s.party[0] and s.occupier["sickbay"] == 0
+    assert "sickbay" not in s.attached
+
+
+def test_defection_recruits_from_an_opponent_keeping_the_passives() -> None:
+    s = position(
+        leaders=["voor", "korr"],
+        parties=[["orrin"], ["vex"]],
+        hands=[["defection"], []],
+    )
+    s.attached["vex"] = []
+    inst = next(c for c in s.action_stack if c and c.startswith("combat_training"))
+    s.action_stack.remove(inst)
+    s.attached["vex"] = [inst]
+    s.card_owner[inst] = 1
+    act(s, "play", "defection", "vex")
+    act(s, "commit", "leader:0")
+    act(s, "declare")
+    pass_until_empty(s)  # 4 influence for 3 +2: fails
+    assert "vex" in s.party[1]
+    s = position(leaders=["voor", "korr"], parties=[["orrin"], ["vex"]], hands=[["defection"], []])
+    act(s, "play", "defection", "vex")
+    act(s, "commit", "leader:0")
+    act(s, "commit", "orrin")
+    act(s, "declare")
+    pass_until_empty(s)
+    assert s.party[0][-1] == "vex" and "vex" in s.tapped and s.recruits == 1
+
+
+def test_sabotage_discards_any_passive_conduit_access_too() -> None:
+    s = position(leaders=["korr", "voor"], hands=[["sabotage"], []])
+    conduit = s.attached["engine_room"][0]
+    act(s, "play", "sabotage", conduit)
+    pass_until_empty(s)
+    assert "engine_room" not in s.attached and conduit in s.discard
+
+
+def test_insubordination_stops_committing_and_tapping_but_not_defending() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["tolle"], []],
+        sections={"armory": 0},
+        stationed={"tolle": "armory"},
+        hands=[[], ["insubordination"]],
+    )
+    act(s, "end_phase")
+    act(s, "play", "insubordination", "tolle")  # Player 2's last call
+    pass_until_empty(s)
+    assert s.stack.top.kind == "open" and not has(s, "use", "tolle")
+    act(s, "attack", "sickbay")
+    assert not has(s, "commit", "tolle")
+    act(s, "commit", "leader:0")
+    act(s, "declare")
+    pass_until_empty(s)
+    s.turn_player = 1
+    from tests.storm_the_bridge.helpers import at_open
+
+    at_open(s)
+    act(s, "attack", "armory")
+    act(s, "commit", "leader:1")
+    assert attack.needed(s) == 2 + 1 + 2 + 1  # Korr, Tolle on post, Armory, Korr's +1
+
+
+def test_power_reroute_and_overclock_untap_crew_not_used_in_the_action() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["greaves", "mbeki"], []],
+        sections={"engine_room": 0},
+    )
+    s.tapped = {"mbeki"}
+    assert has(s, "use", "engine_room", 0, "mbeki")
+    assert has(s, "use", "greaves", 0, "mbeki")
+    assert not has(s, "use", "greaves", 0, "greaves")  # another crew member
+    act(s, "use", "greaves", 0, "mbeki")
+    pass_until_empty(s)
+    assert "mbeki" not in s.tapped and "greaves" in s.tapped
+
+
+def test_jury_rig_moves_a_passive_to_another_card_of_the_party() -> None:
+    s = position(leaders=["korr", "voor"], parties=[["ogilvy", "vex"], []])
+    inst = next(c for c in s.action_stack if c and c.startswith("power_armor"))
+    s.action_stack.remove(inst)
+    s.attached["ogilvy"] = [inst]
+    s.card_owner[inst] = 0
+    act(s, "use", "ogilvy", 0, inst)
+    pass_until_empty(s)
+    act(s, "move_to", "vex")
+    assert s.attached == {"engine_room": s.attached["engine_room"], "vex": [inst]}
+
+
+def test_stats_combat_attack_and_defence_modifiers() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["rinn", "maddox"], []],
+        sections={"armory": 0},
+        stationed={"rinn": "armory"},
+    )
+    assert P.defense_value(s, "rinn") == 4 + 1  # +1 on post, +1 Security at the Armory
+    assert P.attack_value(s, "rinn") == 3
+    assert P.section_defense(s, "armory") == 2 + 1  # Korr's Reinforced Bulkheads
+
+
+def test_flanking_maneuver_counts_committed_crew() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["vex", "brandt"], []],
+        hands=[["flanking_maneuver"], []],
+    )
+    declare(s, "attack", "engine_room", "leader", "vex", "brandt")
+    act(s, "pass")
+    act(s, "play", "flanking_maneuver")
+    pass_until_empty(s)
+    assert s.occupier["engine_room"] == 0  # 2 +2 +2 +2 = 8 against 7
+
+
+def test_ambush_and_diversion_silence_the_defence() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[[], ["thul"]],
+        sections={"sickbay": 1},
+        stationed={"thul": "sickbay"},
+        hands=[["ambush_tactics", "diversion"], []],
+    )
+    declare(s, "attack", "sickbay", "leader")
+    assert attack.needed(s) == 1 + 1 + 3
+    act(s, "pass")
+    act(s, "play", "ambush_tactics")
+    act(s, "pass")
+    act(s, "pass")
+    act(s, "play", "diversion")
+    act(s, "pass")
+    act(s, "pass")
+    assert attack.needed(s) == 1
+    pass_until_empty(s)
+    assert s.occupier["sickbay"] == 0
+    assert any(c.startswith("diversion") for c in s.discard)  # "for this attack"
+
+
+def test_adrenaline_stim_lasts_the_turn_and_then_goes_to_the_discard_pile() -> None:
+    s = position(leaders=["korr", "voor"], hands=[["adrenaline_stim"], []])
+    act(s, "play", "adrenaline_stim", "leader:0")
+    pass_until_empty(s)
+    assert P.stat(s, "leader:0", "combat") == 4
+    assert [i for i, _ in s.table] and not s.discard
+    act(s, "end_phase")
+    act(s, "pass")
+    assert P.stat(s, "leader:0", "combat") == 2 and not s.table
+
+
+def test_emergency_reinforcements_station_a_defender_at_the_attacked_section() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[[], ["thul"]],
+        sections={"sickbay": 1, "armory": 1},
+        stationed={"thul": "armory"},
+        hands=[[], ["emergency_reinforcements"]],
+    )
+    declare(s, "attack", "sickbay", "leader")
+    act(s, "play", "emergency_reinforcements", "thul")
+    pass_until_empty(s)
+    assert s.occupier["sickbay"] == 1  # 2 against 1 +1 +3
+    assert s.assigned["thul"] == "sickbay"
+
+
+def test_mennick_discards_are_worth_two() -> None:
+    s = position(
+        leaders=["mennick", "voor"],
+        pool=["thul", "vex", "brandt"],
+        hands=[["supply_run"], []],
+    )
+    declare(s, "recruit", "thul", "leader")
+    act(s, "pass")
+    act(s, "bonus", "supply_run")
+    assert recruit.total(s) == 6
+
+
+def test_hold_the_line_lets_brasko_discard_for_defence() -> None:
+    s = position(
+        leaders=["korr", "brasko"],
+        sections={"sickbay": 1},
+        hands=[[], ["supply_run", "rumor_mill", "red_alert"]],
+    )
+    declare(s, "attack", "sickbay", "leader")
+    act(s, "defend", "supply_run")
+    act(s, "defend", "rumor_mill")
+    assert not has(s, "defend")  # at most two
+    assert attack.needed(s) == 3 + 1 + 2
+
+
+def test_rumor_mill_in_answer_to_a_recruit_can_cycle_the_target_away() -> None:
+    s = position(
+        leaders=["korr", "voor"], pool=["aldous", "vex", "brandt"], hands=[[], ["rumor_mill"]]
+    )
+    declare(s, "recruit", "aldous", "leader")
+    act(s, "play", "rumor_mill")
+    pass_until_empty(s)
+    assert "aldous" not in s.party[0] and s.crew_stack[0] == "aldous"
+
+
+def test_supply_run_and_tolle_draw() -> None:
+    s = position(leaders=["korr", "voor"], parties=[["tolle"], []], hands=[["supply_run"], []])
+    act(s, "play", "supply_run")
+    pass_until_empty(s)
+    act(s, "use", "tolle")
+    pass_until_empty(s)
+    assert len(s.hand[0]) == 3
+
+
+def test_passives_stay_with_a_captured_section() -> None:
+    s = position(
+        leaders=["ruhl", "voor"],
+        parties=[["maddox", "szell"], []],
+        sections={"engine_room": 1},
+    )
+    declare(s, "attack", "engine_room", "leader", "maddox", "szell")
+    pass_until_empty(s)
+    assert s.occupier["engine_room"] == 0 and s.attached["engine_room"]
+
+
+def test_passives_attach_only_to_party_cards_and_sections() -> None:
+    s = position(
+        leaders=["korr", "voor"], pool=["aldous", "vex", "brandt"], hands=[["combat_training"], []]
+    )
+    targets = {a.args[1] for a in s.legal_actions() if a.kind == "play"}
+    assert targets == {"leader:0", "leader:1"}  # A8: not the pool

@@ -1,0 +1,140 @@
+"""The response window (rulebook p. 9, "all actions can be immediately challenged or
+countered"; the research's section 7 procedure) and the auto-pass setting."""
+
+from __future__ import annotations
+
+from game.engines.storm_the_bridge import responses
+from tests.storm_the_bridge.helpers import act, declare, has, pass_until_empty, position, texts
+
+
+def _deciders(s, n):  # type: ignore[no-untyped-def]
+    """Who holds priority for the next ``n`` passes."""
+    out = []
+    for _ in range(n):
+        out.append(s.current_player)
+        act(s, "pass")
+    return out
+
+
+def test_after_a_push_everyone_passes_in_turn_order_from_the_pusher_then_it_resolves() -> None:
+    s = position(3, leaders=["korr", "voor", "ruhl"], active=1)
+    declare(s, "attack", "diplomatic_suite", "leader")
+    assert [s.current_player] == [2]
+    assert _deciders(s, 3) == [2, 0, 1]  # the pusher passes last
+    assert not s.items and s.stack.top.kind == "open"
+
+
+def test_a_response_restarts_the_round_and_the_top_item_resolves_first() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        sections={"sickbay": 1},
+        hands=[["phaser_volley"], ["seal_the_bulkheads"]],
+    )
+    declare(s, "attack", "sickbay", "leader")  # 2 against Voor 1 + Sickbay 1
+    act(s, "play", "seal_the_bulkheads")
+    assert s.current_player == 0  # after the responder
+    act(s, "play", "phaser_volley")
+    assert s.current_player == 1
+    assert [i[1] for i in s.items] == ["attack", "card", "card"]
+    act(s, "pass")
+    events = act(s, "pass")
+    assert any("Phaser Volley" in t and "resolves" in t for t in texts(events))
+    # After a resolution the active player is asked first, on the new top item.
+    assert s.current_player == 0 and s.items[-1][3].startswith("seal_the_bulkheads")
+    act(s, "pass")
+    act(s, "pass")
+    assert s.act_def == 3 and s.act_mod == 3
+    pass_until_empty(s)
+    assert s.occupier["sickbay"] == 0  # 2 +3 against 1 +1 +3: a tie goes to the attacker
+
+
+def test_a_counter_can_be_countered() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        hands=[["supply_run", "belay_that_order"], ["belay_that_order"]],
+    )
+    act(s, "play", "supply_run")
+    supply = s.items[-1][0]
+    act(s, "play", "belay_that_order", supply)
+    belay1 = s.items[-1][0]
+    act(s, "play", "belay_that_order", belay1)
+    pass_until_empty(s)
+    assert len(s.hand[0]) == 2  # Supply Run resolved: its Belay was countered
+    assert sum(1 for c in s.discard if c.startswith("belay")) == 2
+
+
+def test_an_item_whose_target_has_gone_fizzles() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["pritchard"], []],
+        hands=[["adrenaline_stim"], ["transfer_orders"]],
+    )
+    act(s, "play", "adrenaline_stim", "pritchard")
+    act(s, "play", "transfer_orders", "pritchard")
+    events = pass_until_empty(s)
+    assert "pritchard" not in s.party[0]
+    assert any("no longer legal" in t for t in texts(events))
+    assert any(c.startswith("adrenaline_stim") for c in s.discard)
+
+
+def test_the_last_call_gives_every_other_player_one_chance_with_an_empty_stack() -> None:
+    s = position(3, leaders=["korr", "voor", "ruhl"], hands=[[], ["supply_run"], []])
+    act(s, "end_phase")
+    assert s.current_player == 1 and s.stack.top.kind == "last_call"
+    act(s, "play", "supply_run")
+    pass_until_empty(s)
+    assert s.stack.top.kind == "open" and s.current_player == 0  # the active decides again
+    act(s, "end_phase")
+    assert s.current_player == 1
+    act(s, "pass")
+    assert s.current_player == 2
+    turn = s.turns
+    act(s, "pass")
+    assert s.turns == turn + 1 and s.turn_player == 1  # no section: no Redeployment
+
+
+def test_rules_actions_keep_priority_and_do_not_restart_the_round() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        hands=[["supply_run", "rumor_mill"], ["seal_the_bulkheads"]],
+    )
+    declare(s, "attack", "diplomatic_suite", "leader")  # Korr's 2 against To Take 4
+    act(s, "pass")  # the other player first
+    act(s, "bonus", "supply_run")
+    assert s.current_player == 0 and s.passes == 1  # still the attacker's priority
+    act(s, "bonus", "rumor_mill")
+    act(s, "pass")  # the round is complete: the attack resolves, 4 against 4
+    assert s.occupier["diplomatic_suite"] == 0
+
+
+def test_auto_pass_skips_only_when_no_hand_could_answer() -> None:
+    s = position(leaders=["korr", "voor"], hands=[["supply_run"], []], auto_pass_2=True)
+    act(s, "play", "supply_run")
+    # Player 2 has no card and no ability: passed for them, in front of everyone.
+    assert s.current_player == 0
+    assert s.passes == 1
+    s = position(leaders=["korr", "voor"], hands=[["supply_run"], ["diversion"]], auto_pass_2=True)
+    act(s, "play", "supply_run")
+    # Diversion is no answer to Supply Run, but the others cannot know the card: asked.
+    assert s.current_player == 1
+
+
+def test_auto_pass_never_reads_the_hand() -> None:
+    base = position(leaders=["korr", "voor"], hands=[["supply_run"], ["diversion"]])
+    other = position(leaders=["korr", "voor"], hands=[["supply_run"], ["belay_that_order"]])
+    for s in (base, other):
+        assert responses.could_respond(s, 1) is True
+    base.hand[1] = []
+    assert responses.could_respond(base, 1) is False
+
+
+def test_public_auto_pass_counts_cards_already_seen() -> None:
+    """With every copy of every answer face up elsewhere, no hand can hold one."""
+    s = position(leaders=["korr", "voor"], hands=[["supply_run"], ["diversion"]])
+    act(s, "play", "supply_run")
+    visible = [c for c in s.action_stack if c is not None]
+    assert responses.could_respond(s, 1)
+    s.discard.extend(visible)
+    s.action_stack = []
+    assert not responses.could_respond(s, 1)
+    assert has(s, "pass")

@@ -1,0 +1,159 @@
+"""Set-up and the Reset phase, rule by rule (rulebook pp. 3 and 7-8; rulings A1, A2,
+A9, A10, P4)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.core.decisions import Decision
+from game.engines.storm_the_bridge import passives as P
+from game.engines.storm_the_bridge import zones as Z
+from tests.storm_the_bridge.helpers import act, new, position
+
+
+def test_each_player_is_dealt_one_leader_and_only_their_crew_doubles_are_set_aside() -> None:
+    for players in (2, 3):
+        s = new(players, seed=4)
+        assert len(set(s.leader)) == players
+        doubles = {s.game.leaders[ld].crew_double for ld in s.leader}
+        assert set(s.set_aside) == doubles  # A1: the dealt leaders' only
+        crew_left = len(s.crew_stack) + len(s.pool)
+        assert crew_left == 32 - players  # 30 crew in 2p, 29 in 3p
+        others = set(s.game.crew_order) - doubles
+        assert set(s.pool) | {c for c in s.crew_stack if c} == others
+
+
+def test_sections_start_in_the_centre_with_conduit_access_on_the_engine_room() -> None:
+    s = new()
+    assert all(seat is None for seat in s.occupier.values())
+    assert len(s.occupier) == 5
+    assert [s.game.design_of[c] for c in s.attached["engine_room"]] == ["conduit_access"]
+    assert not any(s.game.design_of[c] == "conduit_access" for c in s.action_stack if c)
+
+
+def test_every_player_gets_the_default_hand_and_bragga_one_more() -> None:
+    for seed in range(40):
+        s = new(3, seed)
+        for seat in range(3):
+            want = 6 if s.leader[seat] == "bragga" else 5
+            mine = len(s.hand[seat])
+            # The first player has drawn up to the hand size already (their Reset).
+            assert mine == want, (seed, seat, s.leader[seat])
+    s = new(2, 1)
+    dealt = sum(len(h) for h in s.hand)
+    assert len(s.action_stack) == 104 - 1 - dealt
+
+
+def test_the_first_player_is_chosen_at_random() -> None:
+    firsts = Counter(new(3, seed).first for seed in range(60))
+    assert set(firsts) == {0, 1, 2}
+
+
+def test_two_crew_are_available_on_the_first_turn_and_three_thereafter() -> None:
+    s = new(2, seed=7)
+    while s.stack.top is not None and s.stack.top.kind != "open":
+        s.apply(s.legal_actions()[-1])  # not using Long-Range Scan
+    assert s.turns == 1 and len(s.pool) == 2  # A2: the first Reset does not cycle
+    first_two = list(s.pool)
+    act(s, "end_phase")
+    while s.turns == 1:
+        s.apply(s.legal_actions()[0])  # pass the last call, skip redeployment
+    assert len(s.pool) == 3
+    assert s.pool[:2] == first_two  # the open place was filled, nobody cycled
+
+
+def test_cycle_sends_the_longest_out_to_the_bottom_and_fills_the_far_place() -> None:
+    s = position(pool=["pritchard", "harrigan", "brandt"])
+    top = s.crew_stack[-1]
+    Z.cycle(s, [])
+    assert s.crew_stack[0] == "pritchard"  # the one out the longest, to the bottom
+    assert s.pool == ["harrigan", "brandt", top]
+    assert all("pritchard" in k for k in s.crew_known)  # everyone saw where it went
+
+
+def test_cycle_with_open_places_only_fills_them() -> None:
+    s = position(pool=["pritchard"])
+    top2 = s.crew_stack[-2:]
+    Z.cycle(s, [])
+    assert s.pool == ["pritchard", top2[1], top2[0]]
+
+
+def test_an_empty_crew_stack_leaves_places_empty() -> None:
+    s = position(pool=["pritchard"])
+    s.crew_stack = []
+    Z.cycle(s, [])
+    assert s.pool == ["pritchard"]  # A10
+
+
+def test_untap_untaps_only_the_active_players_cards() -> None:
+    s = position(parties=[["brandt"], ["vex"]], sections={"sickbay": 0, "armory": 1})
+    s.tapped = {"leader:0", "leader:1", "brandt", "vex", "sickbay", "armory"}
+    s.stack.frames.clear()
+    s.stage = "untap"
+    s.turn_player = 0
+    from game.engines.storm_the_bridge import reset
+
+    reset.untap(s, [])
+    assert s.tapped == {"leader:1", "vex", "armory"}
+
+
+def test_draw_refills_to_hand_size_and_reshuffles_when_the_last_card_is_drawn() -> None:
+    s = position(hands=[["supply_run"], []])
+    s.discard = [c for c in s.action_stack[:10] if c]
+    s.action_stack = [c for c in s.action_stack[10:12]]
+    Z.draw(s, 0, 4, [])
+    assert len(s.hand[0]) == 5
+    assert len(s.action_stack) + len(s.discard) == 10 + 2 - 4
+    assert s.discard == []  # shuffled into the stack when its last card was drawn
+
+
+def test_no_hand_limit_a_full_hand_draws_nothing() -> None:
+    s = position(hands=[["supply_run"] * 3 + ["red_alert"] * 2 + ["diversion"] * 2, []])
+    s.stage = "draw"
+    s.stack.frames.clear()
+    from game.engines.storm_the_bridge import reset
+
+    reset.draw(s, [])
+    assert len(s.hand[0]) == 7  # A9
+
+
+def test_a_reset_phase_offers_no_window_only_the_leaders_reset_ability() -> None:
+    for seed in range(30):
+        s = new(2, seed)
+        if s.leader[1 - s.first] == "matsen":
+            break
+    else:  # pragma: no cover - some seed deals Matsen second
+        raise AssertionError("no seed deals Oru Matsen to the second player")
+    act(s, "end_phase")
+    while s.stack.top is not None and s.stack.top.kind in ("last_call", "redeploy"):
+        s.apply(s.legal_actions()[0])
+    assert s.stack.top == Decision(1 - s.first, "reset_ability")
+    assert s.stage == "cycle" and not s.items
+
+
+def test_long_range_scan_reorders_the_top_and_only_its_player_sees_them() -> None:
+    s = position(leaders=["matsen", "korr"])
+    s.stack.frames.clear()
+    s.turn_player = 0
+    s.stage = "cycle"
+    s.stack.push(Decision(0, "reset_ability"))
+    top3 = list(reversed(s.crew_stack[-3:]))
+    act(s, "reset_ability", True)
+    assert set(top3) <= s.crew_known[0] and not set(top3) & s.crew_known[1]
+    act(s, "scan_bottom", top3[0])
+    assert s.crew_stack[0] == top3[0]
+    v = s.view(1)
+    assert v.crew_stack[0] is None and v.crew_stack[-1] is None
+    assert s.view(0).crew_stack[0] == top3[0]
+    act(s, "scan_top", top3[2])
+    # The scan ends (one card left, its place forced); the cycle then flips the new top.
+    assert s.pool[-1] == top3[2] and s.crew_stack[-1] == top3[1]
+
+
+def test_hand_size_statics_count_for_the_draw() -> None:
+    s = position(leaders=["bragga", "korr"], sections={"diplomatic_suite": 1})
+    assert P.hand_size(s, 0) == 6 and P.hand_size(s, 1) == 5
+    stash = next(c for c in s.action_stack if c and c.startswith("hidden_stash"))
+    s.action_stack.remove(stash)
+    Z.attach(s, stash, "diplomatic_suite", 1)
+    assert P.hand_size(s, 1) == 6  # Hidden Stash: its section's occupier
