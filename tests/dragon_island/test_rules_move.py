@@ -219,3 +219,21 @@ def test_a_wizard_with_nowhere_to_go_stays() -> None:
     s.wizards[seat] = ORIGIN
     at_step(s, "move_wizard", seat)
     assert kinds(s) == ["stay"]
+
+
+def test_a_trapped_wizard_stays_on_the_keep_with_no_tile_action() -> None:
+    """The move is a must (ruling 7): a wizard that cannot make it lands nowhere, so it
+    does not take the Keep's 2 gold; its turn goes on to drawing a tile."""
+    s = new(2)
+    seat = s.turn_player
+    put_tile(s, (1, 0), "red", "dragon_build", "T05")
+    s.dragons[(1, 0)] = ("red", "red")
+    s.dragon_supply[2] -= 2
+    s.wizards[seat] = ORIGIN
+    hand = len(s.hands[seat])
+    at_step(s, "move_wizard", seat)
+    events = do(s, "stay")
+    assert s.gold[seat] == 0 and s.wizards[seat] == ORIGIN
+    assert len(s.hands[seat]) == hand + 1  # drew its tile; the turn has passed on
+    assert s.turn_player != seat
+    assert any("cannot move" in e.text for e in events)

@@ -91,7 +91,7 @@ def legal_move(s: DragonIslandState) -> list[Action]:
     seat = s.turn_player
     dests = reachable(s, seat)
     if not dests:
-        return [act.stay("No tile can be reached: the wizard stays")]
+        return [act.stay("No tile can be reached: stay, with no tile action")]
     out = []
     for h in sorted(dests):
         if h == s.wizards[seat]:
@@ -103,7 +103,23 @@ def legal_move(s: DragonIslandState) -> list[Action]:
 
 def apply_move(s: DragonIslandState, action: Action, events: list[Event]) -> None:
     seat = s.turn_player
-    if action.kind == "stay":
+    if action.kind == "stay" and s.seat_turns[seat] != 1:
+        # Trapped (ruling 7): every way off the Keep ends among dragons the wizard cannot
+        # deal with. The move is a must, so a wizard that could not make it lands nowhere:
+        # no dragons to deal with, no tile action, no map; the turn goes on to the draw.
+        s.moved = False
+        events.append(
+            Event(
+                "stay",
+                f"{s.name(seat)} cannot move and stays on {where(s, s.wizards[seat])}, "
+                "with no tile action",
+                {"seat": seat, "trapped": True},
+                seat=seat,
+            )
+        )
+        s.step = "draw"
+        return
+    if action.kind == "stay":  # a first turn spent on the Keep, a move the rulebook allows
         s.moved = False
         events.append(
             Event(

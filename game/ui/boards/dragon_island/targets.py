@@ -62,7 +62,7 @@ PROMPTS = {
 }
 
 
-NO_REACH = "No tile can be reached: your wizard stays"
+NO_REACH = "No tile in reach: you stay, no tile action"
 
 
 def prompt(
@@ -365,7 +365,7 @@ def button_label(view: DragonIslandState, action: Action, actions: list[Action])
     if kind == "skip" and str(action) == "Skip the tile's action":
         return "Skip"
     if kind == "stay" and str(action).startswith("No tile"):
-        return "Stay"  # the prompt says why: "No tile can be reached: your wizard stays"
+        return "Stay"  # the prompt says why (NO_REACH)
     return str(action)
 
 
