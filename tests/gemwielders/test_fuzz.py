@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -22,10 +23,16 @@ from tests.gemwielders.helpers import game, play_random
 NORMAL_GAMES = 1000
 CHUNKS = 4
 SOAK_GAMES = 10_000
+# The rulebook's set-up, and the option that deals the Gembearers at random.
+OPTION_SETS: list[dict[str, Any]] = [{}, {"gembearers": "random"}]
+
+
+def _options(seed: int) -> dict[str, Any]:
+    return OPTION_SETS[seed % len(OPTION_SETS)]
 
 
 def _one(seed: int, *, checked: bool = True) -> tuple[GemState, list[Action]]:
-    s = game().new_state(2, seed)
+    s = game().new_state(2, seed, _options(seed))
     assert isinstance(s, GemState)
     if checked:
         invariants.check(s)
@@ -43,7 +50,7 @@ def _run(seeds: range) -> Counter[str]:
         endings[s.end_reason.split(";")[0]] += 1
         if seed % 10 == 0:
             # Replay determinism: the same seed and actions give the same state.
-            again = game().new_state(2, seed)
+            again = game().new_state(2, seed, _options(seed))
             for action in taken:
                 again.apply(Action.from_json(action.to_json()))
             assert again.state_hash() == s.state_hash()
@@ -69,7 +76,7 @@ def test_soak_ten_thousand_random_games() -> None:
 @given(seed=st.integers(0, 2**31))
 def test_replaying_the_action_list_reproduces_the_same_state(seed: int) -> None:
     s, taken = _one(seed, checked=False)
-    again = game().new_state(2, seed)
+    again = game().new_state(2, seed, _options(seed))
     for action in taken:
         again.apply(action)
     assert again.state_hash() == s.state_hash()
@@ -85,7 +92,7 @@ def test_a_different_seed_gives_a_different_game() -> None:
 def test_a_saved_record_replays_to_the_same_state() -> None:
     g = game()
     s, taken = _one(42, checked=False)
-    record = GameRecord.start(g, [SeatSpec(), SeatSpec()], 42, {})
+    record = GameRecord.start(g, [SeatSpec(), SeatSpec()], 42, _options(42))
     record.actions = list(taken)
     data = GameRecord.from_json(record.to_json())
     assert data.replay(g).state_hash() == s.state_hash()
