@@ -271,6 +271,7 @@ def build_steps(
                 "card",
                 focus=key,
                 trigger=_spot_trigger(game, kind, key),
+                cost=0,  # the base text; a ⚡ clause lights once it is paid
                 caption=event.text,
                 owner=int(event.seat),
             )
@@ -282,10 +283,10 @@ def build_steps(
                 _count(game, before, current, event, life, power)
             continue
         # An event inside the current step: numbers move, the caption may grow.
-        if show is not None and current is not None:
-            show = _fold(game, show, event)
-            current.show = show
         if current is not None:
+            current.show = _fold(game, current.show, event)
+            if current.show.kind == "attack":
+                show = current.show
             _count(game, before, current, event, life, power)
             current.count += 1
         else:
@@ -332,6 +333,9 @@ def _fold(game: GemGame, show: Show, event: Event) -> Show:
         if pos < len(show.defense_cards) and show.defense_cards[pos] is not None:
             value = game.defs[card_id(str(show.defense_cards[pos]))].defense or 0
             return replace(show, defense=max(0, show.defense - value), ignored=show.ignored | {pos})
+    if event.kind == "pay" and show.kind == "card":
+        # The ⚡ clause is bought: light it (the played card's base text was lit).
+        return replace(show, cost=int(d["cost"]), caption=f"{show.caption}  —  {event.text}")
     if event.kind in ("pay", "decline"):
         return replace(show, caption=f"{show.caption}  —  {event.text}")
     return show

@@ -148,14 +148,18 @@ def _floats(board: GemBoard, surface: pygame.Surface) -> None:
         n = stacked.get((f.seat, f.what), 0)
         stacked[(f.seat, f.what)] = n + 1
         y = panel.y + 30 - round(22 * k) - n * 22
-        img = theme.rendered(f.text, 24, "bold", f.colour)
-        out = theme.rendered(f.text, 24, "bold", (20, 8, 4))
-        layer = pygame.Surface((img.get_width() + 4, img.get_height() + 4), pygame.SRCALPHA)
-        for dx, dy in ((0, 2), (4, 2), (2, 0), (2, 4)):
-            layer.blit(out, (dx, dy))
-        layer.blit(img, (2, 2))
+        # On a dark pill of its own: it rises over the name line, and must read there.
+        img = theme.rendered(f.text, 22, "bold", f.colour)
+        layer = pygame.Surface((img.get_width() + 14, img.get_height() + 2), pygame.SRCALPHA)
+        pygame.draw.rect(
+            layer, (16, 10, 20, 230), layer.get_rect(), border_radius=layer.get_height() // 2
+        )
+        pygame.draw.rect(
+            layer, (*f.colour, 255), layer.get_rect(), 1, border_radius=layer.get_height() // 2
+        )
+        layer.blit(img, (7, 1))
         layer.set_alpha(alpha)
-        surface.blit(layer, (x + 20, y))
+        surface.blit(layer, (x + 16, y))
 
 
 # --- refusals ---------------------------------------------------------------------------------

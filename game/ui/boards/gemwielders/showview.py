@@ -246,8 +246,10 @@ def _owner(view: GemState, key: str) -> int:
 def _default_caption(board: GemBoard, show: Show) -> str:
     if not show.revealed:
         n = len(show.defense_cards)
-        setup = f"{n} card{'s' if n != 1 else ''}" if n else "empty"
-        return f"The defense setup ({setup}) stays face down until the attack is announced"
+        if not n:
+            return "No defense setup: the attack will meet defense 0"
+        cards = f"{n} card{'s' if n != 1 else ''}"
+        return f"The defense setup ({cards}) stays face down until the attack is announced"
     if show.verdict is None:
         return "The effects resolve: attack cards, then defense cards left to right, then Gembearers and modifications"
     return "Hit or Miss effects resolve, then the damage"
