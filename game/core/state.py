@@ -60,6 +60,11 @@ class State(ABC):
     num_players: int
     rng: random.Random
     viewer: int | None = None
+    # What ``Game.new_state`` did before the first decision (who starts, a first reveal,
+    # the first turn's start): an engine sets it on the state it returns, and the play
+    # scene's log tells these events, rendered per seat, before the first move. Copies
+    # and views need not carry them (the log reads the session's own state).
+    opening_events: tuple[Event, ...] = ()
 
     # --- whose decision --------------------------------------------------------------
     @property

@@ -70,6 +70,15 @@ def test_summoning_the_last_card_right_of_the_fort_loses() -> None:
     assert s.is_over and s.winners == [1]
 
 
+def test_a_creature_whose_summon_lost_the_game_never_enters_play() -> None:
+    """Issue 18, item 4: the Fort is destroyed as the card leaves the hand, and "you lose
+    immediately": Baron is neither placed nor logged after the Fort's line."""
+    s = position([["zombie", B, "baron"], OPP], mana=9, fort=(True, False))
+    events = act(s, "summon", "baron", 0)
+    assert [e.kind for e in events] == ["play", "fort_destroyed"]
+    assert s.lanes[0] == [[], []] and "baron" not in s.entered
+
+
 def test_playing_a_card_left_of_the_stronghold_costs_no_life() -> None:
     s = position([["zombie", B, "baron", "grrr"], OPP], mana=9)
     act(s, "summon", "zombie", 0)

@@ -310,7 +310,8 @@ def test_a_hot_seat_hand_off_waits_for_the_assault_then_shows_the_next_player_th
     assert board.steps == []
     # The log is told afresh for the new seat, nothing of the playback left to come.
     assert not scene.unlogged and scene.top_line() == scene.status_line()
-    retold = [e.text for s in scene.session.steps for e in render_for(list(s.events), 1 - mover)]
+    told = [scene.session.state.opening_events, *(s.events for s in scene.session.steps)]
+    retold = [e.text for events in told for e in render_for(list(events), 1 - mover)]
     assert _log(scene)[1:] == retold
     shown = board.shown()[0]
     hidden = scene.session.state.view(board.viewer).hands[mover]
@@ -436,6 +437,29 @@ def test_the_top_bar_names_the_draft_then_the_turns(user_home) -> None:
 # --- the log and the top bar follow the playback ------------------------------------------
 def _log(scene) -> list[str]:  # type: ignore[no-untyped-def]
     return [block.spans[0][0] for block, _ in scene.log.blocks]
+
+
+def test_the_log_opens_with_what_the_new_game_did(user_home) -> None:
+    """Issue 18, item 4: events made by new_state reached no log. A draft opens with who
+    picks first and the first reveal; the fixed decks with who starts, the viewer's own
+    hand (the other hand only as shuffled) and the first turn's 6 mana."""
+    _app, scene = _play(seed=6, real_ai=False)
+    lines = _log(scene)
+    assert lines[1].startswith("Player ") and "to pick first" in lines[1]
+    assert lines[2].startswith("Draft round 1: ") and lines[2].endswith(" revealed")
+    app = make_app(animation_speed="instant")
+    game = registry.load_game("clash_of_decks")
+    scene = PlayScene.new_game(app, game, [HUMAN, HUMAN], 6, {"mode": "preconstructed"})
+    lines = _log(scene)
+    starter = scene.session.state.starter
+    assert lines[1] == f"Player {starter + 1} is drawn to start"
+    viewer = scene.board.viewer  # the starter's seat: hot seat, nobody has seen anything
+    for seat in (0, 1):
+        if seat == viewer:
+            assert lines[2 + seat].startswith("Your hand, left to right after the Bastion: ")
+        else:
+            assert lines[2 + seat] == f"Player {seat + 1} shuffles their cards into a hand"
+    assert lines[4] == f"Turn 1: Player {starter + 1} has 6 mana"
 
 
 def _to_ai_assault(scene, blows: int) -> tuple[str, list[str], list[str]]:  # type: ignore[no-untyped-def]

@@ -6,6 +6,7 @@ import pygame
 
 from game.core import registry
 from game.core.actions import Action
+from game.core.events import Event
 from game.core.paths import log_dir, saves_dir
 from game.core.record import SeatSpec
 from game.core.saves import list_saves
@@ -304,3 +305,32 @@ def test_the_hold_before_the_result_follows_the_animation_speed(user_home) -> No
         held[speed] = play.over_timer
     assert held["normal"] == OVER_HOLD
     assert held["fast"] is not None and held["fast"] < OVER_HOLD
+
+
+def test_the_log_tells_what_new_state_did_before_the_first_move(user_home, monkeypatch) -> None:
+    """A game's set-up may do things before anyone decides (who starts, a first reveal):
+    the engine puts those events in ``State.opening_events`` and the log tells them
+    first, each in the viewer's wording, also when the log is told again (an undo)."""
+    game = registry.load_game("sparks")
+    made = type(game).new_state
+
+    def new_state(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        state = made(self, *args, **kwargs)
+        state.opening_events = (
+            Event("first", "Player 2 is drawn to start"),
+            Event(
+                "deal",
+                "You are dealt the Red Spark",
+                visible_to=frozenset({1}),
+                redacted=Event("deal", "Player 2 is dealt a card"),
+            ),
+        )
+        return state
+
+    monkeypatch.setattr(type(game), "new_state", new_state)
+    app = make_app(animation_speed="instant")
+    play = new_play(app, [HUMAN, AI])
+    opening = ["Player 2 is drawn to start", "Player 2 is dealt a card"]
+    assert [b.spans[0][0] for b, _ in play.log.blocks][1:3] == opening
+    play.rebuild_log()
+    assert [b.spans[0][0] for b, _ in play.log.blocks][1:3] == opening

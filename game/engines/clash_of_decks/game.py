@@ -9,6 +9,7 @@ from typing import Any
 from game.core.actions import Action
 from game.core.content import ContentBundle
 from game.core.decisions import DecisionStack
+from game.core.events import Event
 from game.core.game import Game, OptionSpec
 from game.core.state import State
 from game.engines.clash_of_decks import ai, draft
@@ -160,11 +161,12 @@ class ClashGame(Game):
         s.casting = None
         s.stack = DecisionStack()
         s.loser = None
-        events: list = []
+        events: list[Event] = []
         if opts["mode"] == "preconstructed":
             draft.deal_decks(s, self._choose_decks(s, opts), events)
         else:
             draft.start_draft(s, str(opts["first_pick"]), events)
+        s.opening_events = tuple(events)  # who starts, the first reveal or turn: for the log
         return s
 
     def _choose_decks(self, state: ClashState, opts: dict[str, Any]) -> tuple[list[str], list[str]]:

@@ -95,7 +95,8 @@ class ClashState(State):
     assault_lane: int
     assault_queue: list[str]
     window_done: bool
-    casting: str | None
+    casting: str | None  # left the hand, not yet arrived: a spell before its target, or
+    # a card whose play lost the game (taking it from the hand destroyed the Fort)
     stack: DecisionStack
     loser: int | None
 

@@ -155,6 +155,11 @@ def _pay(state: ClashState, seat: int, card: str, events: list[Event], verb: str
 def _summon(state: ClashState, seat: int, card: str, lane: int, events: list[Event]) -> None:
     """Creatures enter at the far end of the lane; Focus puts them next to the bridge."""
     _pay(state, seat, card, events, "summons")
+    if state.loser is not None:
+        # Taking it from the hand put the Fort in the last space: the game ended there,
+        # so the creature never reaches the lane (it stays in the air, like a spell).
+        state.casting = card
+        return
     front = "focus" in state.kw[card]
     index = board.place(state, seat, lane, card, front=front)
     state.entered.add(card)

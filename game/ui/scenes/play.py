@@ -470,8 +470,9 @@ class PlayScene(WidgetScene):
         self.log.clear()
         self.log.stick = True
         self.log.append(f"{self.game.name}: a new game begins.", theme.palette().gold)
-        for step in self.session.steps:
-            for event in render_for(list(step.events), self.board.viewer):
+        told = [self.session.state.opening_events, *(step.events for step in self.session.steps)]
+        for events in told:
+            for event in render_for(list(events), self.board.viewer):
                 self._log_event(event)
         self.log.offset = 1e9
 
