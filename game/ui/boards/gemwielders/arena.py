@@ -270,7 +270,7 @@ def build_steps(
             new = Show(
                 "card",
                 focus=key,
-                trigger=_spot_trigger(game, kind, key),
+                trigger="use" if kind == "use" else "on_play",
                 cost=0,  # the base text; a ⚡ clause lights once it is paid
                 caption=event.text,
                 owner=int(event.seat),
@@ -304,10 +304,6 @@ def _turn_over(event: Event, steps: list[Step]) -> bool:
     if steps[-1].kind == "damage" and event.kind not in ("life", "power"):
         return True
     return event.kind == "draw" and "(draw phase" in event.text
-
-
-def _spot_trigger(game: GemGame, kind: str, key: str) -> str:
-    return "use" if kind == "use" else "on_play"
 
 
 def _use_cost(game: GemGame, before: GemState, key: str) -> int:

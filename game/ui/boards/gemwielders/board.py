@@ -170,10 +170,11 @@ class GemBoard(Board):
             return
         if self.previous is None or self.anim.speed <= 0:
             return
-        lead, steps, closing = build_steps(self.session.game, self.previous, events)  # type: ignore[arg-type]
+        # The events before the first step are told at once: the play scene logs all
+        # that ``unshown`` does not hold back.
+        _lead, steps, closing = build_steps(self.session.game, self.previous, events)  # type: ignore[arg-type]
         if not steps:
             return
-        _ = lead  # told at once: the play scene logs what is not held back
         self.steps = steps
         self.tables = [self.previous] * len(steps)
         self.tails = [0] * len(steps)

@@ -115,14 +115,12 @@ def _row(board: GemBoard, surface: pygame.Surface) -> None:
         if hovered:
             pygame.draw.rect(surface, marks.GLOW, r.inflate(4, 4), 2, border_radius=8)
         if slot not in buttons:
-            _chip(board, surface, lay.row_chip(slot), inst, me, slot in dead)
+            _chip(board, surface, lay.row_chip(slot), inst, me)
     for button, _ in board.row_buttons:
         button.draw(surface)
 
 
-def _chip(
-    board: GemBoard, surface: pygame.Surface, r: pygame.Rect, inst: str, me: int, dead: bool
-) -> None:
+def _chip(board: GemBoard, surface: pygame.Surface, r: pygame.Rect, inst: str, me: int) -> None:
     """May the viewer draft it? A tick or a cross, with the gems of its colour they hold
     against the requirement, in the gem's own shape."""
     view = board.table
@@ -157,7 +155,6 @@ def _chip(
         colour=marks.TEXT,
         anchor="midleft",
     )
-    _ = dead
 
 
 def _pool(board: GemBoard, surface: pygame.Surface) -> None:

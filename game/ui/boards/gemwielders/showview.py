@@ -281,7 +281,6 @@ def _card_show(board: GemBoard, surface: pygame.Surface, show: Show) -> None:
     head = ink.fit([(title, False)], text_box.w, 44, start=17, low=12, weight="bold")
     y = ink.draw(surface, head, text_box.topleft, board.seat_colour(owner))
     if key:
-        name, parts = key_parts(view, key, show.trigger, show.cost)
+        _, parts = key_parts(view, key, show.trigger, show.cost)
         body = ink.fit(parts, text_box.w, text_box.bottom - y - 8, start=17, low=11)
         ink.draw(surface, body, (text_box.x, y + 8), marks.TEXT, bottom=text_box.bottom)
-        _ = name

@@ -25,9 +25,8 @@ USED_GREY = (96, 92, 104)
 
 
 def draw_side(board: GemBoard, surface: pygame.Surface, seat: int, mode: str) -> None:
-    view = board.table
+    """One wielder's side; in an attack the defender's setup is shown in the middle."""
     mine = seat == board.viewer
-    lay = board.layout
     _panel(board, surface, seat)
     _bearer(board, surface, seat)
     if not mine:
@@ -36,7 +35,6 @@ def draw_side(board: GemBoard, surface: pygame.Surface, seat: int, mode: str) ->
     away = mode == "attack" and show is not None and show.kind == "attack" and seat != show.attacker
     _defense(board, surface, seat, away)
     _mods(board, surface, seat)
-    _ = lay, view
 
 
 def deciding(board: GemBoard, seat: int) -> bool:
