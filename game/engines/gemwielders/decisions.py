@@ -9,6 +9,7 @@ from game.core.actions import Action
 from game.core.decisions import Decision
 from game.core.events import Event
 from game.engines.gemwielders import attack, cards, draft, effects, main_phase, setup
+from game.engines.gemwielders.words import article
 
 if TYPE_CHECKING:
     from game.engines.gemwielders.state import GemState as S
@@ -54,7 +55,7 @@ def legal(s: S, frame: Decision) -> list[Action]:
     if kind == "socket":
         return [
             *[
-                Action("socket", (g,), f"Socket a {game.gem_defs[g].name}")
+                Action("socket", (g,), f"Socket {article(game.gem_defs[g].name)}")
                 for g in game.gems
                 if s.pool[g] > 0
             ],

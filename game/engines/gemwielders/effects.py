@@ -114,7 +114,7 @@ def describe_step(step: Step) -> str:
     if n == "modify_defense":
         return f"defense {p.amount:+d}"
     if n == "ignore_defense_card":
-        return f"the {p.which} defense card counts 0"
+        return f"the {p.which} defense card counts as 0"
     if n == "ready_all":
         return "ready your Gembearer and modifications"
     if n == "exhaust":
@@ -346,7 +346,7 @@ def execute(s: S, owner: int, key: str, step: Step, events: list[Event]) -> None
                 Event(
                     "ignore",
                     f"{key_name(s, key)}: {cards.name(s, str(guards[pos]))} ({p.which}) "
-                    "counts 0 defense",
+                    "counts as 0 defense",
                     {"key": key, "position": pos},
                     seat=owner,
                 )

@@ -9,3 +9,8 @@ def who(seat: int) -> str:
 
 def plural(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def article(noun: str) -> str:
+    """ "an Emerald", "a Ruby": gem and card names are read aloud in the log and labels."""
+    return f"an {noun}" if noun[:1].lower() in "aeiou" else f"a {noun}"
