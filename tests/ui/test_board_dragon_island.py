@@ -1033,3 +1033,28 @@ def test_a_pen_with_dragons_is_refused_to_visitors_and_costed_for_its_owner() ->
     assert "only the Pen's owner" in T.refusal(s, visitor, "move", (1, 0), False)
     assert T.dealing_cost(s, owner, (1, 0)) == "capture 10AE"
     assert T.dealing_cost(s, visitor, (1, 0)) == "penned"
+
+
+def test_dragon_flight_log_lines_fit_the_log_column() -> None:
+    """A dragon flight named both tiles in full and ran to four lines of the log column.
+    Over seeded random games every flight now takes at most three lines, most of them two."""
+    from game.ui.scenes.play import LOG_RECT
+    from game.ui.widgets.scrolltext import ScrollText
+    from tests.dragon_island.helpers import new
+
+    pygame.init()
+    column = ScrollText(LOG_RECT.inflate(-8, -44).move(0, 18))  # as the play scene has it
+    counts: list[int] = []
+    for players in (2, 3, 4):
+        for seed in range(6):
+            s = new(players, seed)
+            rng = random.Random(seed)
+            while not s.is_over:
+                for e in s.apply(rng.choice(s.legal_actions())):
+                    if e.kind == "dragons_move":
+                        column.clear()
+                        column.append(e.text)
+                        counts.append(len(column._layout()))
+    assert len(counts) > 40
+    assert max(counts) <= 3
+    assert counts.count(2) >= 0.7 * len(counts), counts

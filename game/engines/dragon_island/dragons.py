@@ -8,10 +8,9 @@ from game.core.actions import Action
 from game.core.decisions import Decision
 from game.core.events import Event
 from game.engines.dragon_island import actions as act
-from game.engines.dragon_island.board import where
-from game.engines.dragon_island.content import GOLD
+from game.engines.dragon_island.content import COLOURS, GOLD
 from game.engines.dragon_island.economy import lose
-from game.engines.dragon_island.hexes import ORIGIN, Hex
+from game.engines.dragon_island.hexes import ORIGIN, Hex, bearing
 
 if TYPE_CHECKING:
     from game.engines.dragon_island.state import DragonIslandState
@@ -102,19 +101,24 @@ def apply_pick(s: DragonIslandState, action: Action, events: list[Event]) -> Non
         return
     colour = str(action.args[0])
     lose(s, seat, GOLD, cost(s))
-    s.picked.append(colour)
-    events.append(
-        Event(
-            "dragon_pick",
-            f"{s.name(seat)} pays {cost(s)} gold for a {colour} dragon",
-            {"seat": seat, "colour": colour},
-            seat=seat,
-        )
-    )
+    s.picked.append(colour)  # logged with the flight, in one line
     if not remaining(s) or s.gold[seat] < cost(s):
         s.stack.push(Decision(seat, "dragon_dest"))
     else:
         s.stack.push(Decision(seat, "dragon_pick"))
+
+
+def short_bearing(h: Hex) -> str:
+    """ "3 south-east": a bearing whose "of the Keep" the line says once, after the next."""
+    return bearing(h).removesuffix(" of the Keep")
+
+
+def dragons_text(picked: list[str]) -> str:
+    """ "a red dragon", "2 red dragons", "2 red and 1 gold dragons"."""
+    if len(picked) == 1:
+        return f"a {picked[0]} dragon"
+    counts = [f"{picked.count(c)} {c}" for c in COLOURS if c in picked]
+    return f"{' and '.join(counts)} dragons"
 
 
 def legal_dest(s: DragonIslandState) -> list[Action]:
@@ -132,14 +136,17 @@ def apply_dest(s: DragonIslandState, action: Action, events: list[Event]) -> Non
         del s.dragons[s.src]
     s.dragons[dest] = s.dragons.get(dest, ()) + tuple(s.picked)
     owner = pen_owner(s, dest)
-    penned = f" into the {s.colours[owner]} Pen" if owner is not None else ""
+    penned = f", into the {s.colours[owner]} Pen" if owner is not None else ""
+    gold = cost(s) * len(s.picked)
+    fly = "flies" if len(s.picked) == 1 else "fly"
+    # Short, to fit two lines of the log column: the bearings place the flight, the
+    # island shows the dragons landing.
     events.append(
         Event(
             "dragons_move",
-            f"{s.name(s.turn_player)} moves {len(s.picked)} "
-            f"{'dragon' if len(s.picked) == 1 else 'dragons'} from "
-            f"{where(s, s.src)} to {where(s, dest)}{penned}",
-            {"from": list(s.src), "to": list(dest), "dragons": list(s.picked)},
+            f"{s.name(s.turn_player)} pays {gold} gold: {dragons_text(s.picked)} {fly} "
+            f"{short_bearing(s.src)} → {bearing(dest)}{penned}",
+            {"from": list(s.src), "to": list(dest), "dragons": list(s.picked), "gold": gold},
             seat=s.turn_player,
         )
     )

@@ -79,20 +79,34 @@ def describe_counts(counts: dict[str, int]) -> str:
 def pet_loses_gold(
     s: DragonIslandState, seat: int, colour_index: int, amount: int, events: list[Event]
 ) -> None:
-    """Gold leaves a pet card for the Bank; at zero the pet is lost and its dragon freed."""
+    """Gold leaves a pet card for the Bank; at zero the pet is lost and its dragon freed.
+    One log line either way: the gold lost and what is left, or the pet lost with it."""
     on_card = s.pets[seat][colour_index]
     lost = min(amount, on_card)
+    if lost <= 0:
+        return
     s.pets[seat][colour_index] -= lost
     s.bank += lost
     colour = COLOURS[colour_index]
-    if s.pets[seat][colour_index] == 0 and on_card > 0:
+    left = s.pets[seat][colour_index]
+    pet = f"{s.name(seat)}'s {colour} pet"
+    if left == 0:
         if not in_lair(s, seat, colour):
             s.dragon_supply[colour_index] += 1
         events.append(
             Event(
                 "pet_lost",
-                f"{s.name(seat)} loses the {colour} pet",
-                {"seat": seat, "colour": colour},
+                f"{pet} loses its last gold and is lost",
+                {"seat": seat, "colour": colour, "gold": lost},
+                seat=seat,
+            )
+        )
+    else:
+        events.append(
+            Event(
+                "pet_gold",
+                f"{pet} loses {lost} gold ({left} left on its card)",
+                {"seat": seat, "colour": colour, "gold": lost, "left": left},
                 seat=seat,
             )
         )

@@ -15,6 +15,7 @@ from game.core.events import Event
 from game.engines.dragon_island import actions as act
 from game.engines.dragon_island import board as B
 from game.engines.dragon_island.content import ENERGY
+from game.engines.dragon_island.economy import describe_counts
 
 if TYPE_CHECKING:
     from game.engines.dragon_island.state import DragonIslandState
@@ -28,6 +29,7 @@ def start(s: DragonIslandState, cost: int, purpose: tuple[Any, ...]) -> None:
     s.pay_left = cost
     s.pay_colours = tuple(i for i in B.active_energy(s, h) if s.cubes[seat][i] > 0)
     s.pay_purpose = purpose
+    s.pay_paid = (0,) * len(ENERGY)
     s.step = "pay"
 
 
@@ -48,14 +50,9 @@ def _pay(s: DragonIslandState, n: int, events: list[Event]) -> None:
     s.pay_left -= n
     s.pay_colours = s.pay_colours[1:]
     if n:
-        events.append(
-            Event(
-                "pay",
-                f"{s.name(seat)} pays {n} {ENERGY[i]}",
-                {"seat": seat, "colour": ENERGY[i], "n": n},
-                seat=seat,
-            )
-        )
+        paid = list(s.pay_paid)
+        paid[i] += n
+        s.pay_paid = tuple(paid)
 
 
 def enter(s: DragonIslandState, events: list[Event]) -> None:
@@ -67,7 +64,30 @@ def enter(s: DragonIslandState, events: list[Event]) -> None:
             return
         _pay(s, lo, events)
     s.pay_colours = ()
+    _log_payment(s, events)
     s.step = str(s.pay_purpose[0])
+
+
+def _log_payment(s: DragonIslandState, events: list[Event]) -> None:
+    """One line for the whole payment, however many colours and decisions it took."""
+    seat = s.turn_player
+    paid = {c: n for c, n in zip(ENERGY, s.pay_paid, strict=True) if n}
+    s.pay_paid = ()
+    if not paid:
+        return
+    purpose = s.pay_purpose
+    if purpose[0] == "built" and str(purpose[1]) in s.rules.buildings:
+        what = f"the {s.rules.buildings[str(purpose[1])].name}"
+    else:
+        what = "the capture"
+    events.append(
+        Event(
+            "pay",
+            f"{s.name(seat)} pays {describe_counts(paid)} for {what}",
+            {"seat": seat, "paid": paid},
+            seat=seat,
+        )
+    )
 
 
 def legal_pay(s: DragonIslandState) -> list[Action]:

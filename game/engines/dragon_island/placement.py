@@ -156,7 +156,7 @@ def storm(s: DragonIslandState, h: Hex, pet_gold: int, resource: int, events: li
             events.append(
                 Event(
                     "storm_loss",
-                    f"{s.name(other)} loses {lost} {colour}",
+                    f"{s.name(other)} loses {describe_counts({colour: lost})} to the Storm",
                     {"seat": other, "colour": colour, "n": lost},
                     seat=other,
                 )

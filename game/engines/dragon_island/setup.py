@@ -83,6 +83,7 @@ def initial_state(
     s.pay_left = 0
     s.pay_colours = ()
     s.pay_purpose = ()
+    s.pay_paid = ()
     s.over = False
     s.setup_seat = 0
     return turn.start(s)

@@ -69,6 +69,7 @@ _SCALAR_FIELDS = (
     "pay_left",
     "pay_colours",
     "pay_purpose",
+    "pay_paid",
     "over",
     "moved",
     "setup_seat",
@@ -141,6 +142,7 @@ class DragonIslandState(State):
     pay_left: int
     pay_colours: tuple[int, ...]
     pay_purpose: tuple[Any, ...]
+    pay_paid: tuple[int, ...]  # cubes given so far in this payment, per energy colour
     over: bool
     setup_seat: int
     # A cache, not part of the game: (island size key, sorted placement hexes), kept by
@@ -249,6 +251,7 @@ class DragonIslandState(State):
         s.pay_left = self.pay_left
         s.pay_colours = self.pay_colours
         s.pay_purpose = self.pay_purpose
+        s.pay_paid = self.pay_paid
         s.over = self.over
         s.moved = self.moved
         s.setup_seat = self.setup_seat
@@ -362,6 +365,7 @@ class DragonIslandState(State):
             )
         data["src"] = hex_text(self.src) if self.src is not None else None
         data["pay_colours"] = list(self.pay_colours)
+        data["pay_paid"] = list(self.pay_paid)
         data["pay_purpose"] = [hex_text(v) if isinstance(v, tuple) else v for v in self.pay_purpose]
         for name in _LIST_FIELDS:
             data[name] = list(getattr(self, name))

@@ -82,13 +82,42 @@ def _end(s: DragonIslandState, events: list[Event]) -> None:
         events.append(
             Event(
                 "game_over",
-                f"The island is explored. Final scores (fame + gold on pets): {ranking}",
-                {"scores": [s.final_score(i) for i in range(s.num_players)]},
+                f"The island is explored. Final scores (fame + gold on pets): {ranking}. "
+                f"{verdict(s)}",
+                {"scores": [s.final_score(i) for i in range(s.num_players)], "winners": s.winners},
             )
         )
         return
     s.turn_player = (s.turn_player + 1) % s.num_players
     s.step = "begin"
+
+
+def _names(s: DragonIslandState, seats: list[int]) -> str:
+    names = [s.name(i) for i in seats]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def verdict(s: DragonIslandState) -> str:
+    """Who won and, when scores tie, the tie-break that decided it (most dragon colours
+    captured, then most gold behind the screen), or that the win is shared."""
+    keys = [s.ranking_key(i) for i in range(s.num_players)]
+    best = max(k[0] for k in keys)
+    tied = [i for i in range(s.num_players) if keys[i][0] == best]
+    if len(tied) == 1:
+        return f"{s.name(tied[0])} wins."
+    text = f"{_names(s, tied)} tie on {best}"
+    everyone = len(tied)
+    breaks = (("dragon colours captured", 1), ("gold behind the screen", 2))
+    for what, k in breaks:
+        top = max(keys[i][k] for i in tied)
+        still = [i for i in tied if keys[i][k] == top]
+        if len(still) == 1:
+            next_best = max(keys[i][k] for i in tied if i != still[0])
+            return f"{text}; {s.name(still[0])} wins on {what} ({top} to {next_best})."
+        tied = still
+    if len(tied) == everyone:
+        return f"{text} and on both tie-breaks, and share the win."
+    return f"{text}; {_names(s, tied)} tie on both tie-breaks too and share the win."
 
 
 STEPS: dict[str, StepFn] = {
