@@ -90,7 +90,7 @@ def test_both_at_zero_with_equal_life_player_2_wins(attacker_is_player_1: bool) 
     _strike(s, "slash", "slash", "lunge")
     assert s.life == [0, 0]
     assert s.winners == [1 - first], "a tie goes to Player 2"
-    assert "Player 2 of the rulebook wins" in s.end_reason
+    assert "the player who went second wins" in s.end_reason
 
 
 def test_both_down_the_rest_of_the_phase_is_still_played() -> None:

@@ -68,7 +68,7 @@ def _phase_ended(s: S, events: list[Event], phase: str) -> bool:
 
 def by_life(s: S, why: str, events: list[Event]) -> None:
     if s.life[0] == s.life[1]:
-        finish(s, 1 - s.first, f"{why}; life is tied, so Player 2 of the rulebook wins", events)
+        finish(s, 1 - s.first, f"{why}; life is tied, so the player who went second wins", events)
     else:
         finish(s, 0 if s.life[0] > s.life[1] else 1, f"{why}; more life wins", events)
 
