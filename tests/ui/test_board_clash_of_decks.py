@@ -669,6 +669,72 @@ def test_the_plaque_stays_lit_while_the_opponents_assault_is_shown(user_home) ->
     assert board.playing_back is None and not _plaque_lit(app, board)
 
 
+def test_the_status_names_the_player_the_plaque_lights_in_the_fade_after_my_move(
+    user_home,
+) -> None:
+    """Issue 17, item 10: the viewer's pick that ends the draft passes the first turn to
+    the other seat while the picked card still fades in; the strip named the player
+    deciding (the old rule), the plaque the viewer, whose move is on the table."""
+    app = make_app(animation_speed="normal")
+    game = registry.load_game("clash_of_decks")
+    scene = PlayScene.new_game(app, game, [HUMAN, AI], 3, {"first_pick": "1"})
+    app.push(scene)
+    step(app, 2)
+    board = scene.board
+    while scene.session.state.in_draft:
+        state = scene.session.state
+        if state.current_player == board.viewer:
+            scene.apply(state.legal_actions()[0])
+        else:
+            scene.play_ai_move_now()
+        if scene.session.state.in_draft:
+            board.skip_animations()
+    # The viewer made the draft's last choice (Player 2 receives the last card, starts).
+    assert scene.session.steps[-1].actor == board.viewer == 0
+    assert scene.session.state.current_player == 1
+    step(app, 1)
+    assert board.animating and not board.steps  # the pick's fade, no blow to caption
+    assert board.playing_back == 0
+    assert status_text(board)[0] == "Player 1 is playing…"
+    run_until(app, lambda: not board.animating, 5)
+    assert status_text(board)[0] == "Player 2 is playing…"
+
+
+def test_over_whole_turns_the_strip_names_the_lit_plaque_and_no_bracket_waits_on_them(
+    user_home,
+) -> None:
+    """Issue 17, item 10, frame by frame over the opening turns of a game at normal
+    speed: whenever the strip says who "is playing" it names the player the plaque
+    lights (the one whose moves are on the table), and the PLAYABLE bracket is never
+    drawn while the other seat's last move is still being shown."""
+    app, scene = _play(seed=2, real_ai=False, animation_speed="normal")
+    step(app, 15)
+    board = scene.board
+    rng = random.Random(2)
+    names = [f"Player {seat + 1}" for seat in (0, 1)]
+    said = set()
+    for _ in range(2400):
+        state = scene.session.state
+        if state.is_over or state.turns > 6:
+            break
+        step(app, 1)
+        last = scene.session.steps[-1].actor if scene.session.steps else None
+        battle = not scene.session.state.in_draft
+        if battle and board.animating and last == 1 - board.viewer:
+            assert _bracket_pixels(app, board) == 0
+        if battle and board.shown()[1] is None and status_text(board)[0].endswith("playing…"):
+            shown = board.playing_back
+            seat = shown if shown is not None else state.current_player
+            assert status_text(board)[0] == f"{names[seat]} is playing…"
+            said.add((seat, shown is not None))
+        if board.my_decision and not board.animating:
+            legal = state.legal_actions()
+            plays = [a for a in legal if a.kind not in ("assault", "fight")]
+            scene.apply(rng.choice(plays) if plays and rng.random() < 0.7 else legal[-1])
+    assert scene.session.state.turns > 6 or scene.session.state.is_over
+    assert (board.viewer, True) in said  # a fade after the viewer's own move was seen
+
+
 # --- the PLAYABLE bracket ---------------------------------------------------------------------
 def _bracket_pixels(app, board) -> int:  # type: ignore[no-untyped-def]
     """Gold pixels on the row where the PLAYABLE bracket runs over the viewer's hand."""

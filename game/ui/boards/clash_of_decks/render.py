@@ -524,7 +524,10 @@ def status_text(board: ClashBoard) -> tuple[str, tuple[int, int, int]]:
         name = seat_name(board.session.seats, winner)
         return f"{name} wins: the enemy Fort is destroyed.", GOLD
     if kind is None:
-        playing = board.shown_by if board.watching and board.shown_by is not None else None
+        # The plaque's rule: the player whose moves the table is still showing (the
+        # viewer's own, in the short fade after a move that passed the turn), else the
+        # player deciding now.
+        playing = board.playing_back
         if playing is None:
             playing = view.current_player or 0
         return f"{seat_name(board.session.seats, playing)} is playing…", DIM
