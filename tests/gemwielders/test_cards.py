@@ -23,9 +23,13 @@ def test_the_hammers_shatter_and_piercing_shot_zero_the_oldest_and_newest_card()
         stage="attack",
         hands=(["pound"], []),
         defense=([], ["camouflage", "sidestep"]),
+        power=(1, 0),
     )
     events = _strike(s, "pound")
+    assert top(s) == "pay"  # Shatter costs 1 power (a balance change, rules.md)
+    events += do(s, "pay", True)
     assert of(events, "miss")[0].data["defense"] == 2  # Camouflage (3) counts 0
+    assert s.power[0] == 0
     s = position(
         bearers=("bow", "hammer"),
         stage="attack",
@@ -34,6 +38,27 @@ def test_the_hammers_shatter_and_piercing_shot_zero_the_oldest_and_newest_card()
     )
     events = _strike(s, "piercing_shot")
     assert of(events, "miss")[0].data["defense"] == 2  # Iron Haft (3) counts 0
+
+
+def test_an_unpaid_or_unaffordable_shatter_leaves_the_defense_whole() -> None:
+    s = position(
+        bearers=("hammer", "bow"),
+        stage="attack",
+        hands=(["pound"], []),
+        defense=([], ["camouflage", "sidestep"]),
+        power=(1, 0),
+    )
+    events = _strike(s, "pound")
+    events += do(s, "pay", False)
+    assert of(events, "miss")[0].data["defense"] == 5 and s.power[0] == 1
+    s = position(
+        bearers=("hammer", "bow"),
+        stage="attack",
+        hands=(["pound"], []),
+        defense=([], ["camouflage", "sidestep"]),
+    )
+    events = _strike(s, "pound")
+    assert of(events, "miss")[0].data["defense"] == 5
 
 
 def test_piercing_shot_zeroes_only_the_newest_card() -> None:
@@ -126,11 +151,11 @@ def test_quick_draw_and_channel_draw_one_and_one_more_for_power() -> None:
 
 def test_flame_strike_thunderclap_and_arcane_bolt_deal_damage_for_power_on_a_hit() -> None:
     for attacker, card, cost, extra in (
-        ("hammer", "flame_strike", 1, 2),
-        ("hammer", "thunderclap", 3, 4),
+        ("sword", "flame_strike", 1, 2),
+        ("sword", "thunderclap", 3, 4),
         ("staff", "arcane_bolt", 2, 3),
     ):
-        s = position(bearers=(attacker, "sword"), stage="attack", hands=([card], []), power=(5, 0))
+        s = position(bearers=(attacker, "bow"), stage="attack", hands=([card], []), power=(5, 0))
         _strike(s, card)
         do(s, "pay", True)
         value = s.game.defs[card].attack
@@ -143,10 +168,12 @@ def test_charged_strike_pays_two_for_three_more_attack_when_revealed() -> None:
         stage="attack",
         hands=(["charged_strike"], []),
         defense=([], ["parry", "parry"]),
-        power=(2, 0),
+        power=(3, 0),
     )
     events = _strike(s, "charged_strike")
     assert top(s) == "pay"
+    events += do(s, "pay", True)
+    assert top(s) == "pay"  # Shatter's 1 power
     events += do(s, "pay", True)
     # 2 + 3 against the two Parries, the leftmost zeroed by the Hammer.
     assert of(events, "hit")[0].data["attack"] == 5 and s.life[1] == 47

@@ -152,6 +152,7 @@ def test_attack_effects_then_defense_effects_then_other_effects() -> None:
         hands=(["inferno", "pound"], []),
         defense=([], ["parry", "bramble_guard"]),
         mods=(["searing_edge"], ["heartwood_aegis"]),
+        power=(1, 0),
     )
     events = attack_with(s, "inferno", "pound")
     # Other effects: the Hammer, Searing Edge and the defender's Heartwood Aegis, in the
@@ -164,6 +165,7 @@ def test_attack_effects_then_defense_effects_then_other_effects() -> None:
     ]
     events += do(s, "resolve", "heartwood_aegis")
     events += do(s, "resolve", "searing_edge")
+    events += do(s, "pay", True)  # Shatter's 1 power
     keys = [ids([e.data["key"]])[0] for e in of(events, "effect")]
     assert keys[:5] == ["inferno", "bramble_guard", "heartwood_aegis", "searing_edge", "bearer:0"]
     # 6 + 2 + 1 (Searing Edge) against 2 + 3 - 2 (Inferno) + 2 (Aegis) - 2 (the Hammer: Parry).
@@ -177,9 +179,11 @@ def test_other_effects_resolve_in_the_order_the_attacker_chooses() -> None:
         hands=(["pound"], []),
         defense=([], ["parry"]),
         mods=(["searing_edge"], []),
+        power=(1, 0),
     )
     events = attack_with(s, "pound")
     events += do(s, "resolve", "searing_edge")
+    events += do(s, "pay", True)  # Shatter's 1 power
     kinds_after = [e.kind for e in events if e.kind in ("modify", "ignore")]
     assert kinds_after == ["modify", "ignore"]
 
@@ -227,13 +231,13 @@ def test_hit_effects_resolve_only_on_a_hit_and_miss_effects_only_on_a_miss() -> 
 
 
 def test_a_hit_effects_power_cost_is_optional_and_paid_at_most_once() -> None:
-    s = attack(bearers=("hammer", "sword"), hands=(["flame_strike"], []), power=(5, 0))
+    s = attack(bearers=("sword", "bow"), hands=(["flame_strike"], []), power=(5, 0))
     attack_with(s, "flame_strike")
     assert top(s) == "pay" and s.current_player == 0
     do(s, "pay", True)
     assert s.power[0] == 4 and s.life[1] == 50 - 2 - 3
     assert top(s) != "pay"
-    s = attack(bearers=("hammer", "sword"), hands=(["flame_strike"], []), power=(5, 0))
+    s = attack(bearers=("sword", "bow"), hands=(["flame_strike"], []), power=(5, 0))
     attack_with(s, "flame_strike")
     do(s, "pay", False)
     assert s.power[0] == 5 and s.life[1] == 47

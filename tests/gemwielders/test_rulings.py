@@ -258,7 +258,7 @@ def test_ruling_14_attack_cards_hit_effects_come_before_the_modifications() -> N
     # Soul Siphon's stolen power comes too late for Thunderclap's clause: the attack
     # card's Hit effect resolves first, and the attacker cannot pay 3 with 1.
     s = _attack(
-        bearers=("hammer", "sword"),
+        bearers=("staff", "sword"),
         hands=(["thunderclap"], []),
         mods=(["soul_siphon"], []),
         power=(1, 5),
@@ -424,7 +424,7 @@ def test_ruling_25_scrapped_sources_go_back_to_the_stack_from_anywhere() -> None
     do(s, "scrap", "hand", "source")
     assert len(s.sources) == 10 and s.scrap.count("source") == 0
     s = _attack(
-        bearers=("hammer", "sword"),
+        bearers=("staff", "sword"),
         hands=(["void_blade"], []),
         discards=(["source"], []),
         power=(1, 0),
