@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import math
 import random
 
 import pygame
@@ -184,3 +185,39 @@ def test_a_walking_wizard_goes_from_its_place_on_one_tile_to_its_place_on_the_ne
     assert mid_height == height
     marks.walks[seat] = (start, end, 1.0)
     assert island.wizard_spots(state, lay, marks)[seat][0] == (ex, ey)
+
+
+def test_four_or_more_dragons_on_a_tile_show_their_number() -> None:
+    """At a late-game zoom five or six dragon tokens on a tile were too small to count.
+    From four dragons a disc with their number stands beside them, in a place of its own
+    (covering nothing), large enough to read; fewer dragons get none."""
+    from tests.dragon_island.helpers import new, put_tile
+
+    s = new(4, seed=1)
+    put_tile(s, (1, 0), "red", "dragon_build")
+    put_tile(s, (0, 1), "blue", "dragon_build")
+    s.dragons[(1, 0)] = ("red", "red", "gold", "blue", "white")
+    s.dragons[(0, 1)] = ("blue", "blue", "green")
+    lay = HexLayout(46.0, (640, 360))  # a four-player island late in the game
+    text, rect = island.dragon_count(s, lay, (1, 0))  # type: ignore[misc]
+    assert text == "5" and rect.h >= 14
+    x, y = lay.to_pixel((1, 0))
+    assert math.hypot(rect.centerx - x, rect.centery - y) + rect.h / 2 < 46 * 3**0.5 / 2
+    for kind, other in island.tile_rects(s, lay, (1, 0)):
+        if kind != "count":
+            assert not other.colliderect(rect.inflate(-2, -2)), kind
+    assert island.dragon_count(s, lay, (0, 1)) is None
+
+
+def test_most_tiles_with_many_dragons_keep_their_count() -> None:
+    """The count gives way only on a tile too crowded for it (many dragons beside a
+    wizard, a marker or a Tower): in sampled games nearly every such tile shows it."""
+    many = counted = 0
+    for players, seed in itertools.product((3, 4), range(6)):
+        for state in _states(players, seed, every=3):
+            for h, d in state.dragons.items():  # type: ignore[attr-defined]
+                if len(d) >= L.COUNT_FROM:
+                    many += 1
+                    counted += island.tile_layout(state, h).count is not None  # type: ignore[arg-type]
+    assert many > 20
+    assert counted >= 0.9 * many, (counted, many)

@@ -126,6 +126,7 @@ def tile_key(view: DragonIslandState, h: Hex) -> L.TileKey:
         treasure=h in view.treasure,
         dragons=max(0, standing),
         wizards=sum(w == h for w in view.wizards),
+        count=standing >= L.COUNT_FROM,
     )
 
 
@@ -314,6 +315,37 @@ def _draw_dragons(
         surface.blit(layer, (round(t.centre[0]) - pad, round(t.centre[1]) - pad))
     if view.buildings.get(h, ("", -1, ""))[0] in view.rules.pen_ids:
         _fence(surface, [t for t in tokens if t.alpha >= 255], s)
+    count = dragon_count(view, lay, h)
+    if count is not None:
+        _count_badge(surface, *count)
+
+
+def dragon_count(view: DragonIslandState, lay: HexLayout, h: Hex) -> tuple[str, pygame.Rect] | None:
+    """How many dragons stand on ``h`` and the disc the number is drawn in, where the
+    tile's layout keeps a place for it (``layout.COUNT_FROM`` dragons or more: late in
+    the game five or six tokens are too small to count)."""
+    piece = tile_layout(view, h).count
+    if piece is None:
+        return None
+    s = lay.size
+    r = L.COUNT_R * s * piece.scale
+    x, y = _at(lay.to_pixel(h), s, piece)
+    rect = pygame.Rect(0, 0, round(2 * r), round(2 * r))
+    rect.center = (round(x), round(y))
+    return str(tile_key(view, h).dragons), rect
+
+
+def _count_badge(surface: pygame.Surface, text: str, rect: pygame.Rect) -> None:
+    """A dark disc ringed in cream, the number in bold: unlike any dragon token."""
+    disc = rect.inflate(-2, -2)
+    pygame.draw.ellipse(surface, (6, 10, 14), disc.move(1, 1))
+    pygame.draw.ellipse(surface, art.CREAM, disc)
+    pygame.draw.ellipse(surface, (28, 34, 44), disc.inflate(-3, -3))
+    size = max(9, round(rect.h * 0.75))
+    while size > 8 and theme.text_width(text, size, "bold") > disc.w - 4:
+        size -= 1  # two digits (ten dragons or more) in the same disc
+    img = theme.rendered(text, size, "bold", art.CREAM)
+    surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery)))
 
 
 def _fence(surface: pygame.Surface, tokens: list[Token], s: float) -> None:

@@ -30,6 +30,8 @@ BADGE_R = 0.24
 BADGE_GAP = 0.006  # two badges' centres 0.56 apart, as printed on the tiles
 DRAGON_GAP = 0.01
 DRAGON_R = (0.3, 0.24)  # one or two dragons, three and more
+COUNT_FROM = 4  # this many dragons get a count disc: at a late-game zoom they are small
+COUNT_R = 0.2  # the count disc, larger than a dragon among many so its number reads
 BUILDING_R = 0.3
 MARKER_R = 0.2
 CASTLE_R = 0.42
@@ -68,6 +70,7 @@ class TileKey:
     treasure: bool = False
     dragons: int = 0
     wizards: int = 0
+    count: bool = False  # a disc with the number of dragons, beside them
 
 
 @dataclass(frozen=True)
@@ -79,10 +82,12 @@ class TileLayout:
     treasure: Piece | None
     dragons: tuple[Piece, ...]
     wizards: tuple[Piece, ...]
+    count: Piece | None = None  # the disc with the number of dragons, when they are many
 
     def pieces(self) -> list[Piece]:
         out = [p for p in (self.landmark, self.building, self.wild, self.treasure) if p]
-        return [*out, *self.badges, *self.dragons, *self.wizards]
+        more = [self.count] if self.count is not None else []
+        return [*out, *self.badges, *self.dragons, *more, *self.wizards]
 
 
 # --- the boxes, around an anchor, at scale 1 -------------------------------------------
@@ -210,6 +215,9 @@ def _members(
             y = row * (2.35 * r + 2 * MARGIN + DRAGON_GAP)
             out += _side_by_side(["dragon"] * count, [dragon_box(r)] * count, DRAGON_GAP, y, k)
         return out
+    if name == "count":
+        r = COUNT_R * k
+        return [("count", 0.0, 0.0, k, (-r, -r, r, r))]
     if name == "landmark":
         if key.landmark == "keep":
             return [("keep", 0.0, 0.0, k, castle_box(CASTLE_R * k))]
@@ -249,6 +257,8 @@ def _groups(key: TileKey) -> list[_Group]:
     if key.dragons:
         shapes = ("row", "rows", "rows3")[: 1 + (key.dragons >= 3) + (key.dragons >= 5)]
         out.append(_Group("dragons", (0.0, -0.12), shapes))
+    if key.count and key.dragons:
+        out.append(_Group("count", (0.52, -0.4), ("row",)))
     if key.landmark == "keep" and not key.wizards:
         out.append(_Group("landmark", (0.0, -0.12), ("row",)))
     elif key.landmark == "tower":
@@ -271,7 +281,7 @@ def _scales(group: _Group, level: float) -> list[float]:
     least = level
     if group.name == "landmark":
         least = LANDMARK_MIN
-    elif group.name in ("wild", "treasure"):
+    elif group.name in ("wild", "treasure", "count"):
         top, least = 1.0, min(level, MARKER_MIN)
     out = []
     k = top
@@ -375,9 +385,14 @@ def tile_layout(key: TileKey) -> TileLayout:
     those placed before allow, at its largest size that fits; at a lower level of
     crowding (smaller pieces) when some group fits nowhere."""
     placed = None
-    # A Tower crowded by a flock of dragons (seven, once in sixty sampled games) gives
-    # way to them: the tile's colour still tells it.
-    for tried in (key, dataclasses.replace(key, landmark="") if key.landmark == "tower" else key):
+    # The dragons' count is left out on a tile too crowded for it (a wizard, a marker or
+    # a Tower beside many dragons): the tokens, smaller, still show. A Tower crowded by a
+    # flock of dragons (seven, once in sixty sampled games) gives way to them: the tile's
+    # colour still tells it.
+    tries = [key, dataclasses.replace(key, count=False)] if key.count else [key]
+    if key.landmark == "tower":
+        tries += [dataclasses.replace(k, landmark="") for k in tries]
+    for tried in tries:
         for level in LEVELS:
             placed = _attempt(tried, level)
             if placed is not None:
@@ -405,4 +420,5 @@ def tile_layout(key: TileKey) -> TileLayout:
         treasure=one("treasure"),
         dragons=tuple(placed.get("dragons", ())),
         wizards=tuple(placed.get("wizards", ())),
+        count=one("count"),
     )
