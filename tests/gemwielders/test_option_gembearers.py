@@ -41,3 +41,18 @@ def test_chosen_is_the_default_and_player_1_chooses_first() -> None:
     assert s.bearer == [None, None]
     assert s.current_player == s.first
     assert {a.kind for a in s.legal_actions()} == {"bearer"}
+
+
+def test_the_log_opens_with_who_goes_first_and_what_was_dealt() -> None:
+    game = registry.load_game("gemwielders")
+    s = game.new_state(2, 3, {"gembearers": "random"})
+    kinds = [e.kind for e in s.opening_events]
+    assert kinds[:3] == ["first", "bearer", "bearer"] and "row" in kinds
+    assert f"Player {s.first + 1} is drawn to go first" in s.opening_events[0].text
+    draws = [e for e in s.opening_events if e.kind == "draw"]
+    assert len(draws) == 2
+    for e in draws:
+        assert e.visible_to == frozenset({e.seat})  # the other seat reads "draws 5 cards"
+        assert e.redacted is not None and "5 cards" in e.redacted.text
+    chosen = game.new_state(2, 3, None)
+    assert [e.kind for e in chosen.opening_events] == ["first"]

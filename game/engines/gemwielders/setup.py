@@ -65,13 +65,28 @@ def new_state(game: GemGame, seed: int, options: dict[str, Any]) -> GemState:
     s.both_down = False
     s.winner = None
     s.end_reason = ""
+    events = [
+        Event(
+            "first",
+            f"{who(s.first)} is drawn to go first (the rulebook's Player 1)",
+            {"seat": s.first},
+            seat=s.first,
+            irreversible=True,
+        )
+    ]
     if options.get("gembearers") == "random":
         # The variant: both Gembearers dealt at random (Player 1's first), then play on
         # as if they had been chosen.
         s.bearer[s.first], s.bearer[1 - s.first] = s.rng.sample(game.bearer_order, 2)
-        deal(s, [])
+        for seat in (s.first, 1 - s.first):
+            name = game.bearers[str(s.bearer[seat])].name
+            events.append(
+                Event("bearer", f"{who(seat)} is dealt {name}", {"seat": seat}, seat=seat)
+            )
+        deal(s, events)
     else:
         s.stack.push(Decision(s.first, "bearer"))
+    s.opening_events = tuple(events)  # for the log: who goes first, what was dealt
     return s
 
 
