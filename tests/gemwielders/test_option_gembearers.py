@@ -56,3 +56,13 @@ def test_the_log_opens_with_who_goes_first_and_what_was_dealt() -> None:
         assert e.redacted is not None and "5 cards" in e.redacted.text
     chosen = game.new_state(2, 3, None)
     assert [e.kind for e in chosen.opening_events] == ["first"]
+
+
+def test_an_unaffordable_power_clause_is_said_not_to_happen() -> None:
+    from tests.gemwielders.helpers import do, of, position
+
+    s = position(bearers=("staff", "sword"), stage="attack", hands=(["arcane_bolt"], []))
+    events = do(s, "attack_with", "arcane_bolt") + do(s, "announce")
+    (said,) = [e for e in of(events, "decline") if e.data.get("unaffordable")]
+    assert "cannot pay 2 power for Arcane Bolt (0 power)" in said.text
+    assert s.life[1] == 48  # the hit's 2, not the clause's 3

@@ -186,6 +186,16 @@ def _clause(s: S, owner: int, key: str, ab: Ability, events: list[Event]) -> Non
         if s.power[owner] >= ab.cost:
             s.stack.push(Decision(owner, "pay", {"key": key, "ability": ab}))
             return
+        # Said aloud, so the card's text read out just before does not seem to happen.
+        events.append(
+            Event(
+                "decline",
+                f"{who(owner)} cannot pay {ab.cost} power for {key_name(s, key)} "
+                f"({s.power[owner]} power)",
+                {"seat": owner, "key": key, "unaffordable": True},
+                seat=owner,
+            )
+        )
         if ab.otherwise:
             s.queue[:0] = _steps(owner, key, ab.otherwise)
         return
