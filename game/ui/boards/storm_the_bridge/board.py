@@ -1,0 +1,388 @@
+"""The Storm the Bridge board: the rivals' parties across the table, the centre of the
+ship (Crew Stack, Available Crew Pool, the sections nobody holds), the viewer's party and
+hand, and the response stack as a column beside them with who holds priority and the
+attack and defence (or influence) totals, live.
+
+Every decision is a click on the thing it is about: a crew member in the pool recruits
+it, a section attacks it, a leader or crew card commits it, a hand card plays it (then
+its target glows), a crew member then a section stations it. What is not a thing on the
+table (Pass, Declare, End the phase) is a button by the prompt, and "Respond…" lists
+every option as a button too. The board proposes; the play scene applies. It draws only
+the viewer's view.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.engines.storm_the_bridge.state import StormState
+from game.ui.boards import Board
+from game.ui.boards.storm_the_bridge import paint, prompts
+from game.ui.boards.storm_the_bridge import table as TB
+from game.ui.boards.storm_the_bridge.layout import Layout
+from game.ui.boards.storm_the_bridge.targets import Token, Walk
+from game.ui.kit.tween import Animator
+from game.ui.seats import seat_name
+from game.ui.widgets.button import Button
+
+TRAY_PER_PAGE = 16
+PRIMARY = ("pass", "declare", "end_phase", "done", "scan_done")
+OUTCOMES = {
+    "fizzle": "FIZZLES",
+    "counter": "COUNTERED",
+    "cancel": "CANCELLED",
+    "capture": "TAKEN",
+    "attack_failed": "FAILS",
+    "recruited": "RECRUITED",
+    "recruit_failed": "FAILS",
+    "attach": "ATTACHED",
+    "resolve": "RESOLVES",
+}
+
+
+class StormBoard(Board):
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.layout = Layout(self.rect, len(self.session.seats))
+        self.live: StormState | None = None
+        self.previous: StormState | None = None
+        self.table = TB.Table()
+        self.walk: Walk | None = None
+        self.spots: dict[TB.Spot, list[Action]] = {}
+        self.buttons: list[tuple[Button, Action | None]] = []
+        self.tray: list[tuple[Button, Action | None]] = []
+        self.tray_open = False
+        self.tray_page = 0
+        self.hover: TB.Spot | None = None
+        self.mouse = (0, 0)
+        self.seen_by = self.viewer
+        # Decorations that never hold the table up (a click is never spent skipping them):
+        # a card turning as it taps, an item sliding onto the stack, one leaving it with
+        # its outcome stamped, a total pulsing as a modifier lands.
+        self.deco = Animator(self.anim.speed)
+        self.ghosts: list[tuple[int, str, str, int]] = []  # (uid, label, outcome, seat)
+        # The last frame's hover panel, for the tests: where, and what it said.
+        self.detail_rect: pygame.Rect | None = None
+        self.detail_text: list[str] = []
+        self.refresh()
+
+    # --- the view ------------------------------------------------------------------------
+    @property
+    def sview(self) -> StormState:
+        assert self.live is not None
+        return self.live
+
+    @property
+    def names(self) -> list[str]:
+        return [seat_name(self.session.seats, s) for s in range(len(self.session.seats))]
+
+    def refresh(self) -> None:
+        if self.viewer != self.seen_by:
+            # A hand-off: the new viewer sees the table as it is, with nothing replayed.
+            self.seen_by = self.viewer
+            self.skip_animations()
+            self.live = None
+        self.previous = self.live
+        view = self.view
+        assert isinstance(view, StormState)
+        self.live = view
+        self.table = TB.build(view, self.viewer, self.layout)
+        legal = self.legal_actions()
+        self.walk = Walk(view, legal) if legal else None
+        self.tray_open = False
+        self.tray_page = 0
+        self._offer()
+
+    def decision(self) -> str | None:
+        top = self.sview.stack.top
+        return top.kind if top is not None and self.my_decision else None
+
+    # --- what is offered -----------------------------------------------------------------
+    def _offer(self) -> None:
+        self.spots = {}
+        self.buttons = []
+        self.tray = []
+        walk = self.walk
+        if walk is None:
+            self._hover_again()
+            return
+        view = self.sview
+        for tok, actions in walk.next_tokens().items():
+            spot = self.spot_of(tok)
+            if spot is not None and self.table.rect(spot) is not None:
+                self.spots[spot] = actions
+        selected = bool(walk.prefix)
+        wanted: list[Action | None] = list(walk.buttons())
+        labels = [prompts.button_label(view, a, selected) for a in wanted]  # type: ignore[arg-type]
+        if selected:
+            wanted.insert(0, None)
+            labels.insert(0, "Cancel")
+        others = [a for a in walk.legal if a.kind != "pass"]
+        if not selected and others and len(walk.legal) > len(walk.buttons()):
+            kind = self.decision()
+            wanted.insert(0, None)
+            labels.insert(0, "Respond…" if kind in ("priority", "last_call") else "All options…")
+        self._place_buttons(wanted, labels)
+        if self.tray_open:
+            self._build_tray(others)
+        self._hover_again()
+
+    def _place_buttons(self, actions: list[Action | None], labels: list[str]) -> None:
+        """Right-aligned in the prompt bar, the primary answer rightmost; rows that do not
+        fit stack upward over the centre, on a tray of their own."""
+        bar = self.layout.prompt
+        widths = [min(330, max(84, paint.button_width(label))) for label in labels]
+        limit = bar.w * 0.6
+        rows: list[list[int]] = [[]]
+        used = 0.0
+        for i, w in enumerate(widths):
+            if rows[-1] and used + w + 8 > limit:
+                rows.append([])
+                used = 0
+            rows[-1].append(i)
+            used += w + 8
+        for r, row in enumerate(rows):
+            x = bar.right - 6
+            y = bar.y + 4 - r * (bar.h - 2)
+            for i in reversed(row):
+                rect = pygame.Rect(x - widths[i], y, widths[i], bar.h - 8)
+                x = rect.x - 8
+                action = actions[i]
+                label = labels[i]
+                if action is None:
+                    on_click = self.cancel if label == "Cancel" else self.toggle_tray
+                    style = "ghost"
+                else:
+                    on_click = lambda a=action: self._propose(a)  # noqa: E731
+                    style = "primary" if action.kind in PRIMARY else "secondary"
+                self.buttons.append((Button(rect, label, on_click, style=style, size=14), action))
+
+    def _build_tray(self, actions: list[Action]) -> None:
+        area = self.layout.tray.inflate(-24, -56)
+        col_w = (area.w - 10) // 2
+        pages = max(1, (len(actions) + TRAY_PER_PAGE - 1) // TRAY_PER_PAGE)
+        self.tray_page = min(self.tray_page, pages - 1)
+        shown = actions[self.tray_page * TRAY_PER_PAGE : (self.tray_page + 1) * TRAY_PER_PAGE]
+        for i, action in enumerate(shown):
+            col, row = divmod(i, TRAY_PER_PAGE // 2)
+            rect = pygame.Rect(area.x + col * (col_w + 10), area.y + 22 + row * 30, col_w, 26)
+            label = paint.named(prompts.button_label(self.sview, action), self.names)
+            self.tray.append(
+                (Button(rect, label, lambda a=action: self._propose(a), size=12), action)
+            )
+        if pages > 1:
+            rect = pygame.Rect(area.right - 150, area.y - 8, 150, 24)
+            nxt = (self.tray_page + 1) % pages
+            self.tray.append(
+                (
+                    Button(rect, f"Page {nxt + 1} of {pages}", lambda: self._page(nxt), size=12),
+                    None,
+                )
+            )
+
+    def _page(self, page: int) -> None:
+        self.tray_page = page
+        self._offer()
+
+    def toggle_tray(self) -> None:
+        self.tray_open = not self.tray_open
+        self._offer()
+
+    def cancel(self) -> None:
+        if self.walk is not None:
+            self.walk.back()
+        self._offer()
+
+    def _propose(self, action: Action) -> None:
+        if self.walk is not None:
+            self.walk.back()
+        self.tray_open = False
+        self.propose(action)
+
+    def spot_of(self, tok: Token) -> TB.Spot | None:
+        """The thing on the table a path token is (the first hand card of a design)."""
+        if tok[0] == "hand":
+            hand = self.sview.hand[self.viewer]
+            for i, inst in enumerate(hand):
+                if inst is not None and self.sview.game.design_of[inst] == tok[1]:
+                    return ("hand", i)
+            return None
+        return tok
+
+    # --- playback --------------------------------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        before, after = self.previous, self.live
+        if before is None or after is None or self.anim.speed <= 0:
+            return
+        for key in before.tapped ^ after.tapped:
+            turned = key in after.tapped
+            self.deco.fade(f"tap:{key}", 0.0 if turned else 90.0, 90.0 if turned else 0.0, 0.3)
+        old = {i[0]: i for i in before.items}
+        new = {i[0] for i in after.items}
+        for uid in new - set(old):
+            self.deco.fade(f"item:{uid}", 0.0, 1.0, 0.35)
+        outcome = {}
+        for e in events:
+            uid = e.data.get("uid", e.data.get("item")) if e.data else None
+            word = OUTCOMES.get(e.kind)
+            if word and isinstance(uid, int):
+                outcome[uid] = word
+            elif word and e.kind != "resolve":
+                outcome.setdefault(-1, word)
+            elif word:
+                outcome.setdefault(-2, word)
+        from game.engines.storm_the_bridge import responses
+
+        for uid in set(old) - new:
+            item = old[uid]
+            word = outcome.get(uid) or (
+                outcome.get(-1) if item[1] in ("attack", "recruit") else outcome.get(-2)
+            )
+            label = paint.named(responses.item_label(before, item), self.names)
+            self.ghosts = [g for g in self.ghosts if g[0] != uid][-2:]
+            self.ghosts.append((uid, label, word or "RESOLVES", item[2]))
+            self.deco.fade(f"ghost:{uid}", 1.0, 0.0, 1.4)
+        if prompts.totals(before) != prompts.totals(after) and after.act_kind:
+            self.deco.fade("totals", 1.0, 0.0, 0.6)
+        for e in events:
+            for name in ("key", "crew", "target", "section", "host"):
+                key = e.data.get(name) if e.data else None
+                if isinstance(key, str):
+                    self.deco.fade(f"flash:{key}", 1.0, 0.0, 0.8)
+
+    def angle(self, key: str) -> float:
+        final = 90.0 if key in self.sview.tapped else 0.0
+        return float(self.deco.value(f"tap:{key}", final))  # type: ignore[arg-type]
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.deco.update(dt)
+        self.ghosts = [g for g in self.ghosts if f"ghost:{g[0]}" in self.deco.tweens]
+
+    def skip_animations(self) -> None:
+        super().skip_animations()
+        self.deco.skip()
+        self.ghosts = []
+
+    # --- input --------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        for button, _ in self.tray + self.buttons:
+            if button.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover = self.spot_at(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            if self.walk is not None and (self.walk.prefix or self.tray_open):
+                self.tray_open = False
+                self.cancel()
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if not self.rect.collidepoint(event.pos):
+                return False
+            self.mouse = event.pos
+            if self.tray_open and self.layout.tray.collidepoint(event.pos):
+                return True  # a click on the tray between its buttons
+            self.click(self.spot_at(event.pos))
+            return True
+        return False
+
+    def spot_at(self, pos: tuple[int, int]) -> TB.Spot | None:
+        if self.live is None:
+            return None
+        if self.tray_open and self.layout.tray.collidepoint(pos):
+            return None
+        return self.table.at(pos)
+
+    def _hover_again(self) -> None:
+        self.hover = self.spot_at(self.mouse) if self.rect.collidepoint(self.mouse) else None
+
+    def click(self, spot: TB.Spot | None) -> None:
+        if spot is None:
+            return
+        if spot in self.spots and self.walk is not None:
+            tok = TB.token_of(self.sview, self.viewer, spot)
+            assert tok is not None
+            done = self.walk.click(tok)
+            if done is not None:
+                self._propose(done)
+            else:
+                self._offer()
+            return
+        self.notify(self.why_not(spot))
+
+    def why_not(self, spot: TB.Spot) -> str:
+        """What a click that does nothing says instead."""
+        view = self.sview
+        if view.is_over:
+            return "The game is over."
+        if not self.my_decision:
+            who = self.names[view.current_player or 0]
+            return f"Not your decision: {who} holds priority."
+        kind = spot[0]
+        if kind == "hand":
+            return "That card cannot be played now (its restrictions, or nothing to aim at)."
+        if kind == "char":
+            key = str(spot[1])
+            if key in view.tapped:
+                return "Tapped: it untaps in its owner's Reset phase."
+            if key in view.act_committed:
+                return "Already committed to this action: a card is never used twice in it."
+        if kind == "pool" and self.decision() == "open":
+            return "You cannot recruit them now (the turn's recruit used, or no free influence)."
+        if kind == "section" and self.decision() == "open":
+            return "You cannot attack that section now."
+        if self.walk is not None and self.walk.prefix:
+            return "Not a target of that: click a glowing card, or right-click to cancel."
+        return prompts.prompt(view, self.decision() or "", self.legal_actions(), self.names)
+
+    # --- for the tests ---------------------------------------------------------------------------
+    def click_point(self, action: Action) -> tuple[int, int]:
+        """Where the next click towards ``action`` goes: the thing on the table its path
+        reaches next, else its button (a Cancel first when another selection is open)."""
+        walk = self.walk
+        if walk is None or action not in walk.paths:
+            raise ValueError(f"{action} is not on offer")
+        for button, act in self.buttons:
+            if act == action:
+                return button.rect.center
+        p = walk.paths[action]
+        n = len(walk.prefix)
+        if p[:n] != walk.prefix:
+            for button, act in self.buttons:
+                if act is None and button.label == "Cancel":
+                    return button.rect.center
+        if len(p) > n:
+            spot = self.spot_of(p[n])
+            r = self.table.rect(spot) if spot is not None else None
+            if r is not None and spot in self.spots:
+                return self.visible_point(spot, r)
+        for button, act in self.tray:
+            if act == action:
+                return button.rect.center
+        for button, act in self.buttons:
+            if act is None and button.label != "Cancel":
+                return button.rect.center  # open the tray: every option is listed there
+        raise ValueError(f"no click for {action}")
+
+    def visible_point(self, spot: TB.Spot, r: pygame.Rect) -> tuple[int, int]:
+        """A point of ``r`` that ``spot`` owns (not under a card drawn over it)."""
+        for dx in (0.5, 0.2, 0.1, 0.8, 0.05):
+            for dy in (0.5, 0.3, 0.8, 0.15):
+                p = (r.x + round(r.w * dx), r.y + round(r.h * dy))
+                if self.table.at(p) == spot:
+                    return p
+        return r.center
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        paint.draw_board(self, surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        paint.draw_overlay(self, surface)

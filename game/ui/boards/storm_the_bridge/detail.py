@@ -1,0 +1,429 @@
+"""The hover panel: whatever is under the mouse, read out whole, as a player picks a card
+up to read it. A card shows its face large and its full text, then what it means here:
+its combat and influence now (every static and modifier counted), tapped or not, where it
+is stationed, the passives tucked under it, what a click on it would do. Stacks, piles
+and totals say what they hold. Nothing tells more than the viewer's view holds: a rival's
+hand is only its count."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engines.storm_the_bridge import attack, recruit, responses
+from game.engines.storm_the_bridge import passives as P
+from game.ui import theme
+from game.ui.boards.storm_the_bridge import faces, marks
+from game.ui.boards.storm_the_bridge.table import Spot
+
+if TYPE_CHECKING:
+    from game.engines.storm_the_bridge.state import StormState
+    from game.ui.boards.storm_the_bridge.board import StormBoard
+
+BIG = (160, 224)
+TEXT_W = 290
+GAP = 12
+PAPER = (22, 28, 44)
+REQUIRES = {
+    "active_only": "active player only",
+    "non_active_only": "not the active player",
+    "defender_only": "the defender of the section under attack only",
+    "during_attack": "during an attack",
+    "during_own_attack": "during your own attack",
+    "during_recruit": "during a recruit",
+    "during_own_recruit": "during your own recruit",
+    "response_only": "only in response to something on the stack",
+    "empty_stack": "only when the stack is empty",
+    "attack_on_occupied": "only against an occupied section",
+    "recruit_available": "only while you may still recruit",
+}
+
+
+@dataclass
+class Info:
+    title: str
+    sub: str = ""
+    face: str | None = None  # a face key drawn large
+    text: str = ""
+    notes: list[str] = field(default_factory=list)
+
+
+def draw_detail(board: StormBoard, surface: pygame.Surface) -> None:
+    board.detail_rect = None
+    board.detail_text = []
+    spot = board.hover
+    if spot is None or board.live is None:
+        return
+    anchor = board.table.rect(spot)
+    if anchor is None:
+        return
+    info = describe(board, spot)
+    if info is None:
+        return
+    has_face = info.face is not None
+    f_body = theme.font(14)
+    f_sub = theme.font(12, "semibold")
+    f_note = theme.font(13)
+    sub = theme.wrap(info.sub, TEXT_W, f_sub) if info.sub else []
+    body = theme.wrap(info.text, TEXT_W, f_body) if info.text else []
+    notes = [theme.wrap(n, TEXT_W, f_note) for n in info.notes]
+    h_text = 30 + len(sub) * f_sub.get_linesize() + 4
+    h_text += len(body) * f_body.get_linesize() + (8 if body else 0)
+    h_text += sum(len(n) * f_note.get_linesize() + 4 for n in notes)
+    w = TEXT_W + 24 + (BIG[0] + 14 if has_face else 0)
+    h = max(h_text + 14, BIG[1] + 24 if has_face else 0)
+    avoid = [r for s in board.spots if s != spot and (r := board.table.rect(s)) is not None]
+    avoid += [b.rect for b, _ in board.buttons]
+    rect = place(surface.get_rect(), board.rect, (w, h), anchor, avoid)
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 6), border_radius=14)
+    pygame.draw.rect(surface, PAPER, rect, border_radius=14)
+    pygame.draw.rect(surface, marks.GLOW, rect, 2, border_radius=14)
+    x = rect.x + 12
+    if info.face is not None:
+        surface.blit(faces.face(board.sview.game, info.face, BIG), (x, rect.y + 12))
+        x += BIG[0] + 14
+    y = rect.y + 10
+    title = theme.text(surface, info.title, (x, y), size=18, weight="title", colour=marks.GLOW)
+    y = title.bottom + 2
+    for line in sub:
+        theme.text(surface, line, (x, y), size=12, weight="semibold", colour=marks.DIM)
+        y += f_sub.get_linesize()
+    y += 4
+    for line in body:
+        theme.text(surface, line, (x, y), size=14, colour=(240, 236, 226))
+        y += f_body.get_linesize()
+    y += 8 if body else 0
+    for lines in notes:
+        for line in lines:
+            theme.text(surface, line, (x, y), size=13, colour=(190, 200, 226))
+            y += f_note.get_linesize()
+        y += 4
+    board.detail_rect = rect
+    board.detail_text = [info.title, info.sub, info.text, *info.notes]
+
+
+def place(
+    screen: pygame.Rect,
+    table: pygame.Rect,
+    size: tuple[int, int],
+    anchor: pygame.Rect,
+    avoid: list[pygame.Rect] | None = None,
+) -> pygame.Rect:
+    """Beside the hovered thing, never over it where there is room: the side covering
+    least of it wins, then the one covering least of what else may be clicked now."""
+    bounds = pygame.Rect(screen.x + 4, table.y, screen.w - 8, screen.bottom - table.y - 4)
+    panel = pygame.Rect((0, 0), size)
+    options = []
+    for side in ("right", "left", "above", "below"):
+        r = panel.copy()
+        if side == "right":
+            r.midleft = (anchor.right + GAP, anchor.centery)
+        elif side == "left":
+            r.midright = (anchor.x - GAP, anchor.centery)
+        elif side == "above":
+            r.midbottom = (anchor.centerx, anchor.y - GAP)
+        else:
+            r.midtop = (anchor.centerx, anchor.bottom + GAP)
+        options.append(r.clamp(bounds))
+
+    def area(r: pygame.Rect, other: pygame.Rect) -> int:
+        c = r.clip(other)
+        return c.w * c.h
+
+    def cost(i: int) -> tuple[int, int, int]:
+        r = options[i]
+        return (area(r, anchor), sum(area(r, a) for a in avoid or []), i)
+
+    return options[min(range(len(options)), key=cost)]
+
+
+def _whose(board: StormBoard, seat: int | None) -> str:
+    if seat is None:
+        return "in the centre"
+    return "yours" if seat == board.viewer else f"{board.names[seat]}'s"
+
+
+def _click_notes(board: StormBoard, spot: Spot) -> list[str]:
+    from game.ui.boards.storm_the_bridge import prompts
+    from game.ui.boards.storm_the_bridge.paint import named
+
+    actions = board.spots.get(spot, [])
+    if not actions:
+        return []
+    if len(actions) == 1:
+        return [f"Click: {named(prompts.button_label(board.sview, actions[0]), board.names)}"]
+    return [f"Click: choose among {len(actions)} options (targets then glow)"]
+
+
+def _passive_notes(view: StormState, host: str) -> list[str]:
+    out = []
+    for inst in view.attached.get(host, []):
+        card = view.game.actions[view.game.design_of[inst]]
+        out.append(f"Tucked under it: {card.name} — {card.text}")
+    return out
+
+
+def describe(board: StormBoard, spot: Spot) -> Info | None:
+    view = board.sview
+    game = view.game
+    kind = spot[0]
+    clicks = _click_notes(board, spot)
+    if kind == "hand":
+        hand = view.hand[board.viewer]
+        i = int(spot[1])
+        inst = hand[i] if i < len(hand) else None
+        if inst is None:
+            return None
+        return _action_info(view, game.design_of[inst], "In your hand", clicks)
+    if kind in ("char", "pool", "scan"):
+        return _character(board, str(spot[1]), kind, clicks)
+    if kind == "section":
+        return _section(board, str(spot[1]), clicks)
+    if kind == "passive":
+        inst = str(spot[1])
+        host = P.host_of(view, inst)
+        owner = view.card_owner.get(inst)
+        by = f", played by {board.names[owner]}" if owner is not None and owner >= 0 else ""
+        where = f"Attached to {P.key_name(view, host)}{by}" if host else "Attached"
+        return _action_info(view, game.design_of[inst], where, clicks)
+    if kind == "item":
+        item = next((it for it in view.items if it[0] == spot[1]), None)
+        if item is None:
+            return None
+        return _item_info(board, item, clicks)
+    if kind == "hand_of":
+        seat = int(spot[1])
+        n = len(view.hand[seat])
+        return Info(
+            f"{board.names[seat]}'s hand",
+            sub=f"{n} action card{'s' if n != 1 else ''}",
+            text="Hidden: only their number is known. Any of them may be an answer to what you do.",
+        )
+    if kind == "crew_stack":
+        n = len(view.crew_stack)
+        return Info(
+            f"Crew Stack: {n}",
+            sub="Face down",
+            text="New crew are flipped from the top into the Available Crew Pool in the Reset "
+            "phase. Crew are never killed: sent away, they go to the bottom.",
+        )
+    if kind == "action_stack":
+        return Info(
+            f"Action Stack: {len(view.action_stack)}",
+            sub="Face down",
+            text="Each player draws up to their hand size in their own Reset phase. Drawing the "
+            "last card shuffles the discard pile into a new Action Stack.",
+        )
+    if kind == "discard":
+        names = [game.card_name(c) for c in view.discard[-12:]]
+        names.reverse()
+        text = ", ".join(names) if names else "Empty."
+        more = len(view.discard) - len(names)
+        return Info(
+            f"Discard pile: {len(view.discard)}",
+            sub="Face up, newest first",
+            text=text + (f" (and {more} more)" if more > 0 else ""),
+        )
+    if kind == "totals":
+        return _totals_info(board)
+    if kind == "band":
+        seat = int(spot[1])
+        ld = game.leaders[view.leader[seat]]
+        held = [game.sections[s].name for s, o in view.occupier.items() if o == seat]
+        return Info(
+            board.names[seat],
+            sub=f"Leader {ld.name}, {ld.title}",
+            face=f"leader:{ld.id}",
+            text=f"{ld.ability.name}: {ld.ability.text}",
+            notes=[
+                f"Party: {len(view.party[seat])} crew · hand {len(view.hand[seat])}",
+                "Sections: " + (", ".join(held) if held else "none"),
+            ],
+        )
+    return None
+
+
+def _action_info(view: StormState, design: str, where: str, clicks: list[str]) -> Info:
+    card = view.game.actions[design]
+    notes: list[str] = []
+    if card.type == "passive":
+        host = "a ship section" if card.strip == "purple" else "a leader or crew member"
+        notes.append(f"Passive ({card.strip} strip): attaches to {host} and stays.")
+    else:
+        notes.append("Instant: happens once, then goes to the discard pile.")
+    words = [REQUIRES.get(c.name, c.name.replace("_", " ")) for c in card.requires]
+    if words:
+        notes.append("Restrictions: " + "; ".join(words) + ".")
+    return Info(
+        card.name,
+        sub=f"{card.type.title()} · {where}",
+        face=design,
+        text=card.text,
+        notes=[*notes, *clicks],
+    )
+
+
+def _character(board: StormBoard, key: str, kind: str, clicks: list[str]) -> Info:
+    view = board.sview
+    game = view.game
+    if key.startswith("leader:"):
+        seat: int | None = int(key[7:])
+        ld = game.leaders[view.leader[seat]]  # type: ignore[index]
+        name, title, aff, ability = ld.name, ld.title, ld.affiliation, ld.ability
+        face = f"leader:{ld.id}"
+        base = (ld.combat, ld.influence)
+        role = "Leader"
+        recruit_cost = None
+    else:
+        c = game.crew[key]
+        seat = P.crew_seat(view, key)
+        name, title, aff, ability = c.name, c.title, c.affiliation, c.ability
+        face = key
+        base = (c.combat, c.influence)
+        role = "Crew"
+        recruit_cost = c.to_recruit
+    where = {
+        "pool": "In the Available Crew Pool",
+        "scan": "On top of the Crew Stack (only you know)",
+    }.get(kind, f"{role}, {_whose(board, seat)}")
+    bits = [title, (aff or "no affiliation").title()]
+    if recruit_cost is not None:
+        bits.append(f"To Recruit {recruit_cost}")
+    notes: list[str] = []
+    if kind == "char":
+        combat = P.stat(view, key, "combat")
+        influence = P.stat(view, key, "influence")
+        now = f"Combat {combat}, influence {influence} now"
+        if (combat, influence) != base:
+            now += f" (printed {base[0]} and {base[1]})"
+        notes.append(now + ".")
+        if key in view.act_committed:
+            notes.append(f"Committed to the {view.act_kind} under way.")
+        notes.append(
+            "Tapped: it untaps in its owner's Reset phase."
+            if key in view.tapped
+            else "Untapped: ready to commit."
+        )
+        station = view.assigned.get(key)
+        if station is not None:
+            notes.append(f"Stationed at the {game.sections[station].name}: it defends it.")
+        elif role == "Crew":
+            notes.append("Not stationed: it defends no section.")
+        else:
+            notes.append("A leader's combat counts toward the defence of every section held.")
+        notes += _passive_notes(view, key)
+    elif kind == "pool":
+        cost = recruit.cost(view, view.turn_player, key)
+        if cost != recruit_cost:
+            notes.append(f"To Recruit for {board.names[view.turn_player]} now: {cost}.")
+    text = f"{ability.name}: {ability.text}" if ability is not None else "No special ability."
+    sub = f"{where} · " + " · ".join(bits)
+    return Info(name, sub=sub, face=face, text=text, notes=[*notes, *clicks])
+
+
+def _section(board: StormBoard, sec: str, clicks: list[str]) -> Info:
+    view = board.sview
+    s = view.game.sections[sec]
+    occ = view.occupier.get(sec)
+    where = "In the centre" if occ is None else f"Held by {board.names[occ]}"
+    text = "\n".join(f"{ab.name}: {ab.text}" for ab in s.abilities)
+    notes = [f"To Take {s.to_take} in the centre · defence bonus {s.defense_bonus} once held."]
+    if occ is not None:
+        crew = [view.game.crew[c].name for c, w in view.assigned.items() if w == sec]
+        notes.append("Stationed here: " + (", ".join(crew) if crew else "nobody") + ".")
+        notes.append(
+            "Tapped: it untaps in its holder's Reset phase." if sec in view.tapped else "Untapped."
+        )
+    if sec == "bridge":
+        notes.append("Win by holding the Bridge and tapping it for Victory in your Action phase.")
+    notes += _passive_notes(view, sec)
+    return Info(
+        s.name,
+        sub=f"Ship section · {where} · {s.affiliation.title()}",
+        face=sec,
+        text=text,
+        notes=[*notes, *clicks],
+    )
+
+
+def _item_info(board: StormBoard, item: tuple, clicks: list[str]) -> Info:  # type: ignore[type-arg]
+    from game.ui.boards.storm_the_bridge.paint import named
+
+    view = board.sview
+    game = view.game
+    uid, kind, seat, source, target, index = item
+    label = named(responses.item_label(view, item), board.names)
+    place_ = [it[0] for it in reversed(view.items)].index(uid) + 1
+    sub = f"On the stack, {place_} of {len(view.items)} from the top · {board.names[seat]}'s"
+    face: str | None = None
+    text = ""
+    if kind == "card":
+        design = game.design_of[source]
+        face, text = design, game.actions[design].text
+    elif kind in ("ability", "trigger"):
+        ab = responses.ability_of(view, source, index)
+        text = f"{ab.name}: {ab.text}" if ab is not None else ""
+    elif kind == "attack":
+        face = target
+        text = (
+            "Resolves once every player has passed in a row: it succeeds if the attack "
+            "matches or beats what it needs."
+        )
+    elif kind == "recruit":
+        face = target
+        text = (
+            "Resolves once every player has passed in a row: it succeeds if the influence "
+            "matches or beats the To Recruit."
+        )
+    notes = ["The top item resolves first; anything played now goes on top of it."]
+    return Info(label, sub=sub, face=face, text=text, notes=[*notes, *clicks])
+
+
+def _totals_info(board: StormBoard) -> Info | None:
+    view = board.sview
+    if not view.act_kind:
+        return None
+    game = view.game
+    parts = []
+    if view.act_kind == "attack":
+        for k in view.act_committed:
+            parts.append(f"{P.key_name(view, k)} {P.attack_value(view, k)}")
+        if view.act_bonus:
+            parts.append(f"discards +{view.act_bonus}")
+        if view.act_mod:
+            parts.append(f"cards {view.act_mod:+d}")
+        bonus = P.attack_bonus(view, view.act_seat)
+        if bonus:
+            parts.append(f"bonuses {bonus:+d}")
+        sec = view.act_target
+        occ = view.occupier.get(sec)
+        if occ is None:
+            against = f"To Take {game.sections[sec].to_take}, now {attack.needed(view)}"
+        else:
+            bits = [f"section {P.section_defense(view, sec)}"]
+            if "leader" not in view.act_ignore:
+                bits.append(f"leader {P.defense_value(view, P.leader_key(occ))}")
+            crew = [c for c in view.party[occ] if view.assigned.get(c) == sec]
+            if crew and "crew" not in view.act_ignore:
+                bits += [f"{P.key_name(view, c)} {P.defense_value(view, c)}" for c in crew]
+            if view.act_def:
+                bits.append(f"cards {view.act_def:+d}")
+            against = f"Defence {attack.defense_total(view)}: " + ", ".join(bits)
+        head = f"Attack {attack.attack_total(view)}: " + (", ".join(parts) or "nobody")
+    else:
+        for k in view.act_committed:
+            parts.append(f"{P.key_name(view, k)} {P.influence_value(view, k)}")
+        if view.act_bonus:
+            parts.append(f"discards +{view.act_bonus}")
+        if view.act_mod:
+            parts.append(f"cards {view.act_mod:+d}")
+        head = f"Influence {recruit.total(view)}: " + (", ".join(parts) or "nobody")
+        against = f"To Recruit {recruit.cost(view, view.act_seat, view.act_target)}"
+    return Info(
+        "The totals, live",
+        sub="Every modifier counts as soon as it resolves",
+        text=f"{head}.\n{against}.",
+        notes=["Ties go to the attacker: matching what is needed succeeds."],
+    )

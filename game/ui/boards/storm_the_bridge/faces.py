@@ -1,0 +1,304 @@
+"""Card faces drawn by us, at any size: leaders and crew (blue border), ship sections
+(purple), instants (yellow) and passives (green, with the strip whose colour names what
+they attach to), and the shared back. Small faces carry what a player reads across the
+table (name, combat, influence, To Recruit, To Take); from 150 pixels tall the ability
+text is printed too, which the hover zoom uses. Faces are cached: most are drawn every
+frame at the same size."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import assets, theme
+from game.ui.kit.textfit import draw as draw_fitted
+from game.ui.kit.textfit import fit_block, fit_line, shortened
+
+if TYPE_CHECKING:
+    from game.engines.storm_the_bridge.game import StormGame
+
+INK = (236, 232, 222)
+DIM = (170, 176, 196)
+PAPER = (24, 28, 40)
+BLUE = (92, 150, 250)
+PURPLE = (176, 112, 236)
+YELLOW = (238, 200, 72)
+GREEN = (92, 200, 124)
+COMBAT = (232, 96, 84)
+INFLUENCE = (230, 190, 90)
+AFFILIATIONS: dict[str, tuple[int, int, int]] = {
+    "command": (226, 184, 92),
+    "engineering": (236, 134, 60),
+    "security": (220, 80, 80),
+    "science": (90, 190, 220),
+    "diplomatic": (150, 210, 120),
+}
+STRIPS = {"blue": BLUE, "purple": PURPLE}
+
+
+def border_of(game: StormGame, key: str) -> tuple[int, int, int]:
+    """The printed border: blue for leaders and crew, purple for sections, yellow for
+    instants, green for passives."""
+    if key in game.sections:
+        return PURPLE
+    if key in game.actions:
+        return GREEN if game.actions[key].type == "passive" else YELLOW
+    return BLUE
+
+
+def strip_colour(game: StormGame, design: str) -> tuple[int, int, int]:
+    """A passive's strip: the colour of the kind of card it attaches to."""
+    return STRIPS.get(game.actions[design].strip or "blue", BLUE)
+
+
+def _badge(
+    surf: pygame.Surface, centre: tuple[int, int], value: str, colour: tuple[int, int, int], r: int
+) -> None:
+    pygame.draw.circle(surf, (12, 14, 20), centre, r + 1)
+    pygame.draw.circle(surf, colour, centre, r)
+    theme.text(
+        surf,
+        value,
+        centre,
+        size=max(8, round(r * 1.2)),
+        weight="bold",
+        colour=(20, 16, 12),
+        anchor="center",
+    )
+
+
+def _frame(size: tuple[int, int], border: tuple[int, int, int], thick: int) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(4, w // 10)
+    pygame.draw.rect(surf, border, surf.get_rect(), border_radius=radius)
+    inner = surf.get_rect().inflate(-2 * thick, -2 * thick)
+    pygame.draw.rect(surf, PAPER, inner, border_radius=max(2, radius - thick))
+    top = pygame.Rect(inner.x, inner.y, inner.w, max(12, h // 5))
+    pygame.draw.rect(surf, theme.shade(border, 0.42), top, border_radius=max(2, radius - thick))
+    return surf
+
+
+@lru_cache(maxsize=512)
+def face(game: StormGame, key: str, size: tuple[int, int]) -> pygame.Surface:
+    """The face of a leader (``leader:<id>``), crew member, section or action design."""
+    if key.startswith("leader:"):
+        return _person(game, key.split(":", 1)[1], size, leader=True)
+    if key in game.sections:
+        return _section(game, key, size)
+    if key in game.actions:
+        return _action(game, key, size)
+    return _person(game, key, size, leader=False)
+
+
+def _title(surf: pygame.Surface, name: str, sub: str, big: bool) -> int:
+    """Name (and title) across the top band; returns the y under them."""
+    w, h = surf.get_size()
+    pad = max(4, w // 14)
+    size = 18 if big else max(9, min(12, w // 6))
+    fitted = fit_line(name, w - 2 * pad, start=size, low=max(8, size - 3))
+    line = fitted.lines[0] if not fitted.truncated else shortened(name, w - 2 * pad, fitted.size)
+    theme.text(
+        surf, line, (w // 2, pad), size=fitted.size, weight="bold", colour=INK, anchor="midtop"
+    )
+    y = pad + theme.font(fitted.size, "bold").get_linesize()
+    if sub and (big or h >= 80):
+        sub_size = 13 if big else 8
+        theme.text(
+            surf,
+            shortened(sub, w - 2 * pad, sub_size, "semibold"),
+            (w // 2, y - 1),
+            size=sub_size,
+            weight="semibold",
+            colour=DIM,
+            anchor="midtop",
+        )
+        y += theme.font(sub_size, "semibold").get_linesize()
+    return y
+
+
+def _body(surf: pygame.Surface, text: str, top: int, bottom: int) -> None:
+    w, _ = surf.get_size()
+    pad = max(6, w // 14)
+    box = pygame.Rect(pad, top, w - 2 * pad, bottom - top)
+    if box.h < 14 or not text:
+        return
+    fitted = fit_block(text, box.w, box.h, start=14, low=10)
+    draw_fitted(surf, fitted, box, INK, align="left", valign="top")
+
+
+def _person(game: StormGame, pid: str, size: tuple[int, int], *, leader: bool) -> pygame.Surface:
+    if leader:
+        card = game.leaders[pid]
+        sub = card.title
+        affiliation: str | None = card.affiliation
+        ability = card.ability
+        recruit = None
+    else:
+        crew = game.crew[pid]
+        sub = crew.title
+        affiliation = crew.affiliation
+        ability = crew.ability
+        recruit = crew.to_recruit
+        card = crew  # type: ignore[assignment]
+    w, h = size
+    big = h >= 150
+    surf = _frame(size, BLUE, 3 if leader else 2)
+    if leader:
+        pygame.draw.rect(surf, theme.shade(BLUE, 1.3), surf.get_rect(), 1, border_radius=w // 10)
+    y = _title(surf, card.name, sub, big)
+    if affiliation is not None:
+        colour = AFFILIATIONS.get(affiliation, DIM)
+        pygame.draw.circle(surf, colour, (max(7, w // 10), h // 5 + 4), max(3, w // 22))
+    r = max(8, w // 8) if not big else 16
+    _badge(surf, (r + 4, h - r - 5), str(card.combat), COMBAT, r)
+    _badge(surf, (w - r - 4, h - r - 5), str(card.influence), INFLUENCE, r)
+    if recruit is not None:
+        # To Recruit, top right, white on blue: what the pool's crew cost.
+        _badge(surf, (w - r - 3, y + r + 1), str(recruit), (210, 224, 255), r - 1)
+    if leader and not big:
+        theme.text(
+            surf, "LEADER", (w // 2, y + 2), size=8, weight="bold", colour=BLUE, anchor="midtop"
+        )
+    if big and ability is not None:
+        _body(surf, f"{ability.name}: {ability.text}", y + 2 * r + 10, h - 2 * r - 14)
+    elif ability is not None and h >= 80:
+        # A mark that this card has an ability worth a hover.
+        theme.text(
+            surf,
+            "✦",
+            (w // 2, h - r - 6),
+            size=10,
+            weight="symbols",
+            colour=theme.shade(BLUE, 1.4),
+            anchor="center",
+        )
+    return surf
+
+
+def _section(game: StormGame, sid: str, size: tuple[int, int]) -> pygame.Surface:
+    sec = game.sections[sid]
+    w, h = size
+    big = h >= 150
+    surf = _frame(size, PURPLE, 3)
+    y = _title(surf, sec.name, "Ship section" if big else "", big)
+    colour = AFFILIATIONS.get(sec.affiliation, DIM)
+    pygame.draw.circle(surf, colour, (max(7, w // 10), h // 5 + 4), max(3, w // 22))
+    r = max(9, w // 8) if not big else 16
+    # To Take (in the centre) and the defence bonus (once held).
+    _badge(surf, (w - r - 4, h - r - 5), str(sec.to_take), (240, 240, 250), r)
+    _shield(surf, (r + 5, h - r - 5), str(sec.defense_bonus), r)
+    if big:
+        lines = [f"{ab.name}: {ab.text}" for ab in sec.abilities]
+        _body(surf, "\n".join(lines), y + 6, h - 2 * r - 14)
+    elif h >= 80:
+        label = "TAKE"
+        theme.text(
+            surf,
+            label,
+            (w - r - 4, h - 2 * r - 8),
+            size=7,
+            weight="bold",
+            colour=DIM,
+            anchor="midbottom",
+        )
+        theme.text(
+            surf,
+            "DEF",
+            (r + 5, h - 2 * r - 8),
+            size=7,
+            weight="bold",
+            colour=DIM,
+            anchor="midbottom",
+        )
+        if sid == "bridge":
+            theme.text(
+                surf,
+                "VICTORY",
+                (w // 2, y + (h - y) // 3),
+                size=9,
+                weight="bold",
+                colour=INFLUENCE,
+                anchor="center",
+            )
+    return surf
+
+
+def _shield(surf: pygame.Surface, centre: tuple[int, int], value: str, r: int) -> None:
+    x, y = centre
+    pts = [(x - r, y - r), (x + r, y - r), (x + r, y), (x, y + r + 2), (x - r, y)]
+    pygame.draw.polygon(surf, (12, 14, 20), [(px, py + 1) for px, py in pts])
+    pygame.draw.polygon(surf, (120, 170, 255), pts)
+    theme.text(
+        surf,
+        value,
+        (x, y - 2),
+        size=max(8, round(r * 1.2)),
+        weight="bold",
+        colour=(14, 18, 30),
+        anchor="center",
+    )
+
+
+def _action(game: StormGame, design: str, size: tuple[int, int]) -> pygame.Surface:
+    card = game.actions[design]
+    w, h = size
+    big = h >= 150
+    passive = card.type == "passive"
+    surf = _frame(size, GREEN if passive else YELLOW, 3)
+    y = _title(surf, card.name, "Passive" if passive else "Instant", big)
+    strip_h = max(6, h // 9) if passive else 0
+    if big:
+        _body(surf, card.text, y + 6, h - strip_h - 8)
+    else:
+        fitted = fit_block(card.text, w - 10, h - y - strip_h - 8, start=9, low=7)
+        draw_fitted(
+            surf, fitted, pygame.Rect(5, y + 2, w - 10, h - y - strip_h - 6), INK, align="left"
+        )
+    if passive:
+        strip = pygame.Rect(3, h - strip_h - 3, w - 6, strip_h)
+        pygame.draw.rect(surf, strip_colour(game, design), strip, border_radius=3)
+    return surf
+
+
+@lru_cache(maxsize=32)
+def back(size: tuple[int, int]) -> pygame.Surface:
+    img = assets.svg_image("cards/storm_the_bridge_back.svg", size)
+    if img is not None:
+        return img
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (60, 76, 140), surf.get_rect(), border_radius=8)
+    return surf
+
+
+@lru_cache(maxsize=128)
+def strip(game: StormGame, design: str, width: int, height: int) -> pygame.Surface:
+    """A passive tucked under its host: only its strip shows, in the host's colour, with
+    the card's name on it."""
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    colour = strip_colour(game, design)
+    pygame.draw.rect(surf, GREEN, surf.get_rect(), border_radius=4)
+    inner = surf.get_rect().inflate(-4, -2)
+    inner.h = max(1, inner.h)
+    pygame.draw.rect(surf, colour, inner, border_radius=3)
+    if height >= 9:
+        size = max(7, min(10, height - 3))
+        name = shortened(game.actions[design].name, width - 8, size, "bold")
+        theme.text(
+            surf,
+            name,
+            (width // 2, height // 2),
+            size=size,
+            weight="bold",
+            colour=(12, 14, 24),
+            anchor="center",
+        )
+    return surf
+
+
+@lru_cache(maxsize=256)
+def turned(img: pygame.Surface, angle: int) -> pygame.Surface:
+    """A card turned sideways (tapped): ``angle`` degrees clockwise."""
+    return pygame.transform.rotate(img, -angle)

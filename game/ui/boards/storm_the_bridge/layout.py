@@ -1,0 +1,198 @@
+"""Where everything sits on the Storm the Bridge table, in one place, so drawing, clicking
+and the tests' click points can never disagree.
+
+The table reads top to bottom as the viewer sits at it: the rivals' parties across the
+table (side by side at three seats), the centre of the ship (the Crew Stack, the
+Available Crew Pool and the sections nobody holds), the prompt with its buttons, the
+viewer's own party, and along the foot the viewer's hand beside the Action Stack and the
+discard pile. The response stack is a column at the right of the middle of the table,
+next to what it is about, so a player reads what waits, top first, without looking away.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+LEADER = (72, 100)  # oversized cards: leaders and sections
+SECTION = (72, 100)
+CREW = (60, 84)  # standard cards: crew and action cards
+HAND_CARD = (82, 115)
+HAND_STEP = 90
+PILE = (62, 87)
+LABEL_H = 18
+STRIP = 12  # how much of a tucked passive shows below its host
+GROUP_GAP = 14
+CARD_GAP = 6
+STACK_W = 206
+POOL_STEP = 66
+SECTION_STEP = 80
+MIN_SHOW = 26  # a squeezed card still shows this much of its left edge
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One card of a party band: its key, where its upright or turned card sits."""
+
+    key: str
+    rect: pygame.Rect
+    kind: str  # "leader", "crew" or "section"
+    tapped: bool
+    station: str | None = None  # the section a crew member is stationed at
+
+
+def card_size(kind: str, tapped: bool) -> tuple[int, int]:
+    w, h = CREW if kind == "crew" else LEADER
+    return (h, w) if tapped else (w, h)
+
+
+class Layout:
+    def __init__(self, rect: pygame.Rect, seats: int):
+        self.rect = pygame.Rect(rect)
+        self.seats = seats
+        r = self.rect
+        x0, right = r.x + 8, r.right - 8
+        self.opp_band = pygame.Rect(x0, r.y + 6, right - x0, 140)
+        top = self.opp_band.bottom + 6
+        self.stack = pygame.Rect(right - STACK_W, top, STACK_W, 338)
+        main_right = self.stack.x - 8
+        self.centre = pygame.Rect(x0, top, main_right - x0, 150)
+        self.prompt = pygame.Rect(x0, self.centre.bottom + 6, main_right - x0, 36)
+        self.own_band = pygame.Rect(x0, self.prompt.bottom + 6, main_right - x0, 140)
+        self.hand = pygame.Rect(
+            x0, self.stack.bottom + 6, right - x0, r.bottom - 4 - self.stack.bottom - 6
+        )
+        self.piles = pygame.Rect(self.hand.right - 152, self.hand.y, 152, self.hand.h)
+        # The centre: Crew Stack and pool on the left, the sections nobody holds right.
+        c = self.centre
+        self.crew_zone = pygame.Rect(c.x, c.y, 20 + CREW[0] + 3 * POOL_STEP + 6, c.h)
+        self.ship_zone = pygame.Rect(
+            self.crew_zone.right + 8, c.y, c.right - self.crew_zone.right - 8, c.h
+        )
+        # The tray of every option (Respond / All moves) covers the rivals and the centre.
+        self.tray = pygame.Rect(x0, r.y + 6, main_right - x0, self.centre.bottom - r.y - 6)
+
+    # --- the parties -----------------------------------------------------------------
+    def bands(self, viewer: int) -> dict[int, pygame.Rect]:
+        """Each seat's band: the viewer's under the prompt, the others across the table in
+        turn order after the viewer (at three seats, side by side)."""
+        out = {viewer: self.own_band}
+        others = [(viewer + i) % self.seats for i in range(1, self.seats)]
+        b = self.opp_band
+        w = (b.w - 8 * (len(others) - 1)) // len(others)
+        for i, seat in enumerate(others):
+            out[seat] = pygame.Rect(b.x + i * (w + 8), b.y, w, b.h)
+        return out
+
+    def party_slots(
+        self,
+        band: pygame.Rect,
+        leader: str,
+        groups: list[tuple[str | None, list[str]]],
+        tapped: set[str],
+    ) -> list[Slot]:
+        """The band's cards left to right: the leader and the unstationed crew, then each
+        held section followed by the crew stationed there. Cards overlap, the later on top,
+        when the band is too narrow; each keeps at least ``MIN_SHOW`` pixels in view."""
+        items: list[tuple[str, str, bool, str | None, bool]] = [
+            (leader, "leader", leader in tapped, None, False)
+        ]
+        for section, crew in groups:
+            if section is not None:
+                items.append((section, "section", section in tapped, None, True))
+            for i, c in enumerate(crew):
+                first = section is None and i == 0
+                items.append((c, "crew", c in tapped, section, first))
+        widths = [card_size(kind, t)[0] for _, kind, t, _, _ in items]
+        gaps = [GROUP_GAP if new else CARD_GAP for *_, new in items]
+        gaps[0] = 0
+        room = band.w - 16
+        natural = sum(widths) + sum(gaps)
+        advances = [w + g for w, g in zip(widths[:-1], gaps[1:], strict=True)]
+        if natural > room and advances:
+            need = natural - room
+            slack = sum(max(0, a - MIN_SHOW) for a in advances)
+            k = min(1.0, need / slack) if slack else 1.0
+            advances = [a - max(0, a - MIN_SHOW) * k for a in advances]
+        x = float(band.x + 8)
+        base = band.y + LABEL_H + 2
+        out = []
+        for i, (key, kind, t, station, _) in enumerate(items):
+            w, h = card_size(kind, t)
+            full_h = LEADER[1]
+            y = base + (full_h - h) // 2 if kind == "crew" else base
+            if kind == "crew" and t:
+                y = base + (full_h - h) - 4
+            out.append(Slot(key, pygame.Rect(round(x), y, w, h), kind, t, station))
+            if i < len(advances):
+                x += advances[i]
+        return out
+
+    # --- the centre ---------------------------------------------------------------------
+    def crew_stack(self) -> pygame.Rect:
+        z = self.crew_zone
+        return pygame.Rect(z.x + 8, z.y + LABEL_H + 8, *CREW)
+
+    def pool_slot(self, i: int) -> pygame.Rect:
+        s = self.crew_stack()
+        return pygame.Rect(s.right + 12 + i * POOL_STEP, s.y, *CREW)
+
+    def centre_section(self, i: int, count: int) -> pygame.Rect:
+        z = self.ship_zone
+        step = min(SECTION_STEP, (z.w - 8 - SECTION[0]) // max(1, count - 1)) if count > 1 else 0
+        total = SECTION[0] + step * (count - 1)
+        x0 = z.centerx - total // 2
+        return pygame.Rect(x0 + i * step, z.y + LABEL_H + 4, *SECTION)
+
+    # --- the foot of the table ----------------------------------------------------------
+    def hand_card(self, i: int, count: int) -> pygame.Rect:
+        area = pygame.Rect(self.hand.x, self.hand.y, self.piles.x - self.hand.x - 8, self.hand.h)
+        w, h = HAND_CARD
+        step = HAND_STEP
+        if count > 1:
+            step = min(step, (area.w - 16 - w) // (count - 1))
+        total = w + step * (count - 1)
+        x0 = area.centerx - total // 2
+        return pygame.Rect(x0 + i * step, self.hand.bottom - h - 2, w, h)
+
+    def action_stack(self) -> pygame.Rect:
+        p = self.piles
+        return pygame.Rect(p.x + 6, p.y + LABEL_H + 8, *PILE)
+
+    def discard(self) -> pygame.Rect:
+        a = self.action_stack()
+        return pygame.Rect(a.right + 10, a.y, *PILE)
+
+    # --- the response stack ---------------------------------------------------------------
+    def stack_header(self) -> pygame.Rect:
+        s = self.stack
+        return pygame.Rect(s.x + 8, s.y + 6, s.w - 16, 44)
+
+    def totals_box(self) -> pygame.Rect:
+        s = self.stack
+        return pygame.Rect(s.x + 8, s.bottom - 92, s.w - 16, 84)
+
+    def item_rects(self, count: int) -> list[pygame.Rect]:
+        """Stack items top first: the one that resolves first is at the top of the column.
+        Rows shrink when many wait, down to one line each."""
+        head = self.stack_header()
+        area_top = head.bottom + 4
+        area_bottom = self.totals_box().y - 6
+        if count <= 0:
+            return []
+        h = min(50, max(22, (area_bottom - area_top - 4 * (count - 1)) // count))
+        return [
+            pygame.Rect(head.x, area_top + i * (h + 4), head.w, h)
+            for i in range(count)
+            if area_top + i * (h + 4) + h <= area_bottom
+        ]
+
+    # --- trays laid over the centre -------------------------------------------------------
+    def scan_cards(self, count: int) -> list[pygame.Rect]:
+        c = self.centre
+        w, h = CREW
+        step = w + 24
+        total = w + step * (count - 1)
+        x0 = c.centerx - total // 2
+        return [pygame.Rect(x0 + i * step, c.y + LABEL_H + 14, w, h) for i in range(count)]

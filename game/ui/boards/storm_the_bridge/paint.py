@@ -1,0 +1,388 @@
+"""Drawing the table in order: the felt, every party (leader, crew turned sideways when
+tapped, held sections with their stationed crew, passives tucked under their hosts),
+the centre of the ship, the prompt and its buttons, the viewer's hand beside the Action
+Stack and the discard pile, the response column; the option tray and the hover panel
+last."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engines.storm_the_bridge import passives as P
+from game.ui import theme
+from game.ui.boards.storm_the_bridge import detail, faces, marks, prompts, stack
+from game.ui.boards.storm_the_bridge.layout import CREW, HAND_CARD, LEADER, PILE
+from game.ui.boards.storm_the_bridge.table import Spot, hand_badge
+from game.ui.kit.textfit import draw as draw_fitted
+from game.ui.kit.textfit import fit_block, shortened
+
+if TYPE_CHECKING:
+    from game.ui.boards.storm_the_bridge.board import StormBoard
+
+
+def button_width(label: str) -> int:
+    return theme.text_width(label, 14, "semibold") + 28
+
+
+def named(text: str, names: list[str]) -> str:
+    """The engine says "Player N"; the table says each seat's own name."""
+    for i in range(len(names) - 1, -1, -1):
+        if names[i] != f"Player {i + 1}":
+            text = text.replace(f"Player {i + 1}", names[i])
+    return text
+
+
+def draw_board(board: StormBoard, surface: pygame.Surface) -> None:
+    surface.blit(marks.felt(board.rect.size), board.rect.topleft)
+    view = board.sview
+    for seat in range(view.num_players):
+        _band(board, surface, seat)
+    _centre(board, surface)
+    _hand(board, surface)
+    stack.draw_column(board, surface)
+    _prompt(board, surface)
+    if board.tray_open:
+        _tray(board, surface)
+
+
+def draw_overlay(board: StormBoard, surface: pygame.Surface) -> None:
+    detail.draw_detail(board, surface)
+
+
+# --- one card on the table ----------------------------------------------------------------
+def _marks_for(board: StormBoard, surface: pygame.Surface, spot: Spot, r: pygame.Rect) -> None:
+    if spot in board.spots:
+        marks.glow(surface, r, strong=board.hover == spot)
+    elif board.hover == spot:
+        pygame.draw.rect(surface, marks.LABEL, r.inflate(4, 4), 1, border_radius=8)
+
+
+def _selected(board: StormBoard, spot: Spot) -> bool:
+    walk = board.walk
+    if walk is None or not walk.prefix:
+        return False
+    from game.ui.boards.storm_the_bridge.table import token_of
+
+    return token_of(board.sview, board.viewer, spot) == walk.prefix[0]
+
+
+def draw_card(
+    board: StormBoard,
+    surface: pygame.Surface,
+    spot: Spot,
+    face_key: str,
+    r: pygame.Rect,
+    upright: tuple[int, int],
+    angle: float = 0.0,
+) -> None:
+    """A leader, crew or section card at ``r`` (its final place), turned by ``angle``."""
+    img = faces.face(board.sview.game, face_key, upright)
+    if angle:
+        img = faces.turned(img, round(angle))
+    dest = img.get_rect(center=r.center)
+    _marks_for(board, surface, spot, dest)
+    marks.shadow(surface, dest)
+    surface.blit(img, dest)
+    key = str(spot[1]) if len(spot) > 1 else ""
+    flash = float(board.deco.value(f"flash:{key}", 0.0))  # type: ignore[arg-type]
+    if flash > 0:
+        pygame.draw.rect(
+            surface, theme.lerp(marks.EDGE, marks.FLASH, flash), dest.inflate(4, 4), 2, 8
+        )
+    if _selected(board, spot):
+        marks.ring(surface, dest, marks.SELECT)
+
+
+# --- the parties -------------------------------------------------------------------------------
+def _band(board: StormBoard, surface: pygame.Surface, seat: int) -> None:
+    view = board.sview
+    band = board.table.bands[seat]
+    colour = board.seat_colour(seat)
+    leader = view.game.leaders[view.leader[seat]]
+    mine = seat == board.viewer
+    prio = _priority_seat(board)
+    surface.blit(_band_well(band.size, colour, prio == seat), band)
+    name = board.names[seat] + (" (you)" if mine and len(board.human_seats) == 1 else "")
+    held = sum(1 for occ in view.occupier.values() if occ == seat)
+    bits = [f"{leader.name}, {leader.title}", f"{held} section{'s' if held != 1 else ''}"]
+    if seat == view.turn_player and not view.is_over:
+        bits.append(f"{view.phase} phase")
+    label = theme.text(
+        surface, name, (band.x + 8, band.y + 1), size=13, weight="bold", colour=colour
+    )
+    right = label.right
+    if prio == seat:
+        top = view.stack.top
+        word = (
+            "PRIORITY" if top is not None and top.kind in ("priority", "last_call") else "DECIDES"
+        )
+        pill = marks.pill_rect(word, 9)
+        pill.midleft = (label.right + 8, band.y + 9)
+        marks.pill(surface, pill.center, word, marks.GLOW, size=9)
+        right = pill.right
+    room = band.right - right - (110 if not mine else 16)
+    theme.text(
+        surface,
+        shortened("  ·  ".join(bits), room, 12, "semibold"),
+        (right + 10, band.y + 2),
+        size=12,
+        weight="semibold",
+        colour=marks.DIM,
+    )
+    if not mine:
+        _rival_hand(board, surface, seat, hand_badge(band))
+    for key, slot in board.table.slots.items():
+        if P.controller(view, key) != seat and not (
+            key.startswith("leader:") and int(key[7:]) == seat
+        ):
+            continue
+        _passives(board, surface, key)
+        kind = slot.kind
+        upright = CREW if kind == "crew" else LEADER
+        face_key = f"leader:{view.leader[seat]}" if kind == "leader" else key
+        spot = ("section", key) if kind == "section" else ("char", key)
+        draw_card(board, surface, spot, face_key, slot.rect, upright, board.angle(key))
+        if key in view.act_committed:
+            marks.pill(
+                surface, (slot.rect.centerx, slot.rect.y + 6), "COMMITTED", marks.GLOW, size=8
+            )
+        elif slot.station is not None and kind == "crew":
+            pass
+
+
+def _priority_seat(board: StormBoard) -> int | None:
+    view = board.sview
+    top = view.stack.top
+    if view.is_over or top is None:
+        return None
+    return top.seat
+
+
+def _band_well(size: tuple[int, int], colour: tuple[int, int, int], lit: bool) -> pygame.Surface:
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(img, (*marks.WELL, 170), img.get_rect(), border_radius=10)
+    edge = marks.GLOW if lit else theme.shade(colour, 0.7)
+    pygame.draw.rect(img, (*edge, 230), img.get_rect(), 2 if lit else 1, border_radius=10)
+    return img
+
+
+def _rival_hand(board: StormBoard, surface: pygame.Surface, seat: int, r: pygame.Rect) -> None:
+    """A rival's hand: backs, never faces, and how many."""
+    n = len(board.sview.hand[seat])
+    for i in range(min(n, 6)):
+        surface.blit(faces.back((11, 15)), (r.x + 4 + i * 6, r.y))
+    theme.text(
+        surface,
+        f"{n} card{'s' if n != 1 else ''}",
+        (r.x + 4 + min(n, 6) * 6 + 12, r.y + 1),
+        size=12,
+        weight="semibold",
+        colour=marks.TEXT,
+    )
+
+
+def _passives(board: StormBoard, surface: pygame.Surface, host: str) -> None:
+    view = board.sview
+    for inst in view.attached.get(host, []):
+        spot = ("passive", inst)
+        r = board.table.rect(spot)
+        if r is None:
+            continue
+        design = view.game.design_of[inst]
+        _marks_for(board, surface, spot, r)
+        surface.blit(faces.strip(view.game, design, r.w, r.h), r)
+        if _selected(board, spot):
+            marks.ring(surface, r, marks.SELECT, 2)
+
+
+# --- the centre -------------------------------------------------------------------------------
+def _centre(board: StormBoard, surface: pygame.Surface) -> None:
+    view = board.sview
+    lay = board.layout
+    marks.well(
+        surface,
+        lay.crew_zone,
+        "Crew Stack  ·  Available Crew Pool",
+    )
+    stack_r = lay.crew_stack()
+    n = len(view.crew_stack)
+    if n:
+        for i in range(min(3, n)):
+            surface.blit(faces.back(CREW), stack_r.move(-i * 2, -i * 2))
+    else:
+        pygame.draw.rect(surface, marks.EDGE, stack_r, 1, border_radius=6)
+    marks.pill(surface, (stack_r.centerx, stack_r.bottom + 10), f"{n} crew", marks.LABEL)
+    slots = 2 if view.turns <= 1 else 3
+    for i in range(max(slots, len(view.pool))):
+        r = lay.pool_slot(i)
+        if i < len(view.pool):
+            draw_card(board, surface, ("pool", view.pool[i]), view.pool[i], r, CREW)
+        else:
+            pygame.draw.rect(surface, marks.EDGE, r, 1, border_radius=6)
+    ship = lay.ship_zone
+    marks.well(surface, ship, "Ship sections in the centre", note="To Take · defence bonus")
+    for i, sec in enumerate(board.table.centre_sections):
+        r = lay.centre_section(i, len(board.table.centre_sections))
+        _passives(board, surface, sec)
+        draw_card(board, surface, ("section", sec), sec, r, LEADER, board.angle(sec))
+    if not board.table.centre_sections:
+        theme.text(
+            surface,
+            "Every section is held",
+            ship.center,
+            size=13,
+            colour=marks.DIM,
+            anchor="center",
+        )
+    if board.table.scan:
+        _scan(board, surface)
+
+
+def _scan(board: StormBoard, surface: pygame.Surface) -> None:
+    cards = board.table.scan
+    rects = board.layout.scan_cards(len(cards))
+    area = rects[0].unionall(rects).inflate(40, 44).move(0, 8)
+    theme.panel(surface, area, colour=(20, 28, 48), edge=marks.SELECT, alpha=250)
+    theme.text(
+        surface,
+        "Top of the Crew Stack (top first)",
+        (area.centerx, area.y + 4),
+        size=12,
+        weight="bold",
+        colour=marks.SELECT,
+        anchor="midtop",
+    )
+    for crew, r in zip(cards, rects, strict=True):
+        draw_card(board, surface, ("scan", crew), crew, r, CREW)
+
+
+# --- the hand and the piles ---------------------------------------------------------------------
+def _hand(board: StormBoard, surface: pygame.Surface) -> None:
+    view = board.sview
+    lay = board.layout
+    me = board.viewer
+    hand = view.hand[me]
+    auto = view.auto_pass[me] if me < len(view.auto_pass) else False
+    note = "auto-pass on: not asked when no answer is possible" if auto else ""
+    area = pygame.Rect(lay.hand.x, lay.hand.y, lay.piles.x - lay.hand.x - 8, lay.hand.h)
+    marks.well(surface, area, f"Your hand ({len(hand)})", note=note)
+    hovered = board.hover[1] if board.hover and board.hover[0] == "hand" else None
+    order = [i for i in range(len(hand)) if i != hovered] + (
+        [hovered] if hovered is not None else []
+    )
+    for i in order:
+        inst = hand[i]
+        r = lay.hand_card(i, len(hand))
+        if i == hovered:
+            r = r.move(0, -8)
+        spot = ("hand", i)
+        _marks_for(board, surface, spot, r)
+        marks.shadow(surface, r)
+        if inst is None:  # pragma: no cover - the viewer's own hand is known
+            surface.blit(faces.back(HAND_CARD), r)
+            continue
+        surface.blit(faces.face(view.game, view.game.design_of[inst], HAND_CARD), r)
+        if _selected(board, spot):
+            marks.ring(surface, r, marks.SELECT)
+    marks.well(surface, lay.piles, "Action Stack · Discard")
+    a = lay.action_stack()
+    if view.action_stack:
+        surface.blit(faces.back(PILE), a)
+    else:
+        pygame.draw.rect(surface, marks.EDGE, a, 1, border_radius=6)
+    marks.pill(surface, (a.centerx, a.bottom + 10), f"{len(view.action_stack)}", marks.LABEL)
+    d = lay.discard()
+    if view.discard:
+        top = view.game.design_of[view.discard[-1]]
+        surface.blit(faces.face(view.game, top, PILE), d)
+    else:
+        pygame.draw.rect(surface, marks.EDGE, d, 1, border_radius=6)
+    marks.pill(surface, (d.centerx, d.bottom + 10), f"{len(view.discard)}", marks.LABEL)
+    for spot, r in ((("action_stack",), a), (("discard",), d)):
+        if board.hover == spot:
+            pygame.draw.rect(surface, marks.LABEL, r.inflate(4, 4), 1, border_radius=8)
+
+
+# --- the prompt ---------------------------------------------------------------------------------
+def status(board: StormBoard) -> tuple[str, tuple[int, int, int]]:
+    """The prompt's words when the viewer has no decision."""
+    view = board.sview
+    names = board.names
+    if view.is_over:
+        winners = " and ".join(names[w] for w in view.winners) or "Nobody"
+        verb = "win" if len(view.winners) > 1 else "wins"
+        return named(f"{winners} {verb}: {view.end_reason}.", names), marks.GLOW
+    seat = view.current_player or 0
+    top = view.stack.top
+    what = {
+        "priority": "holds priority",
+        "last_call": "has a last call",
+        "commit": "is committing cards",
+        "redeploy": "is redeploying",
+        "open": "is in the Action phase",
+    }.get(top.kind if top else "", "is deciding")
+    return f"{names[seat]} {what}…", marks.DIM
+
+
+def prompt_text(board: StormBoard) -> str:
+    view = board.sview
+    walk = board.walk
+    if walk is not None and walk.prefix:
+        return prompts.selected_prompt(view, walk.prefix[-1], walk.buttons(), bool(board.spots))
+    kind = board.decision() or ""
+    return named(prompts.prompt(view, kind, board.legal_actions(), board.names), board.names)
+
+
+def _prompt(board: StormBoard, surface: pygame.Surface) -> None:
+    bar = board.layout.prompt
+    pygame.draw.rect(surface, (14, 18, 30), bar, border_radius=10)
+    lit = board.walk is not None
+    pygame.draw.rect(
+        surface, marks.GLOW if lit else marks.EDGE, bar, 2 if lit else 1, border_radius=10
+    )
+    if lit:
+        text, colour = prompt_text(board), marks.GLOW
+    else:
+        text, colour = status(board)
+    in_bar = [b for b, _ in board.buttons if b.rect.y >= bar.y]
+    left_of = min((b.rect.x for b in in_bar), default=bar.right - 8)
+    box = pygame.Rect(bar.x + 12, bar.y + 2, left_of - bar.x - 24, bar.h - 4)
+    fitted = fit_block(text, box.w, box.h, start=14, low=10, weight="semibold")
+    draw_fitted(surface, fitted, box, colour, align="left", valign="center")
+    above = [b for b, _ in board.buttons if b.rect.y < bar.y]
+    if above:
+        tray = above[0].rect.unionall([b.rect for b in above]).inflate(16, 10)
+        theme.panel(surface, tray, colour=(18, 22, 36), edge=marks.GLOW, alpha=245)
+    for button, _ in board.buttons:
+        if button.hover:
+            pygame.draw.rect(
+                surface, (*marks.GLOW, 90), button.rect.inflate(6, 6), 2, border_radius=12
+            )
+        button.draw(surface)
+
+
+def _tray(board: StormBoard, surface: pygame.Surface) -> None:
+    r = board.layout.tray
+    theme.panel(surface, r, colour=(16, 20, 34), edge=marks.GLOW, alpha=250)
+    kind = board.decision()
+    title = (
+        "Respond: every answer you may give now"
+        if kind in ("priority", "last_call")
+        else ("Every option you have now")
+    )
+    theme.text(surface, title, (r.x + 14, r.y + 10), size=16, weight="title", colour=marks.GLOW)
+    theme.text(
+        surface,
+        "or click the glowing cards on the table · right-click closes",
+        (r.x + 14, r.y + 32),
+        size=12,
+        colour=marks.DIM,
+    )
+    for button, _ in board.tray:
+        if button.hover:
+            pygame.draw.rect(
+                surface, (*marks.GLOW, 90), button.rect.inflate(4, 4), 2, border_radius=10
+            )
+        button.draw(surface)
