@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.core.events import Event
 from game.engines.gemwielders import cards
-from game.engines.gemwielders.words import who
+from game.engines.gemwielders.words import article, who
 
 if TYPE_CHECKING:
     from game.engines.gemwielders.state import GemState as S
@@ -80,7 +80,7 @@ def socket(s: S, seat: int, gem: str, events: list[Event]) -> None:
     events.append(
         Event(
             "socket",
-            f"{who(seat)} sockets a {name} ({n} {name.lower()}, {len(s.gems[seat])} gems)",
+            f"{who(seat)} sockets {article(name)} ({n} {name.lower()}, {len(s.gems[seat])} gems)",
             {"seat": seat, "gem": gem},
             seat=seat,
         )
