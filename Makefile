@@ -48,7 +48,7 @@ screenshots: $(STAMP)
 	for scene in title setup settings rules kit; do \
 		$(HEADLESS) $(PY) main.py --screenshot docs/screenshots/$$scene.png --scene $$scene || exit 1; \
 	done
-	for board in dragon_bridge clash_of_decks dragon_island gemwielders; do \
+	for board in dragon_bridge clash_of_decks dragon_island gemwielders storm_the_bridge; do \
 		$(HEADLESS) $(PY) -m game.ui.boards.$$board.shots docs/screenshots || exit 1; \
 	done
 

@@ -361,8 +361,9 @@ class StormBoard(Board):
         if len(p) > n:
             spot = self.spot_of(p[n])
             r = self.table.rect(spot) if spot is not None else None
-            if r is not None and spot in self.spots:
-                return self.visible_point(spot, r)
+            point = self.visible_point(spot, r) if r is not None and spot in self.spots else None
+            if point is not None:
+                return point
         for button, act in self.tray:
             if act == action:
                 return button.rect.center
@@ -371,14 +372,14 @@ class StormBoard(Board):
                 return button.rect.center  # open the tray: every option is listed there
         raise ValueError(f"no click for {action}")
 
-    def visible_point(self, spot: TB.Spot, r: pygame.Rect) -> tuple[int, int]:
-        """A point of ``r`` that ``spot`` owns (not under a card drawn over it)."""
+    def visible_point(self, spot: TB.Spot, r: pygame.Rect) -> tuple[int, int] | None:
+        """A point of ``r`` that ``spot`` owns (not under a card drawn over it), if any."""
         for dx in (0.5, 0.2, 0.1, 0.8, 0.05):
             for dy in (0.5, 0.3, 0.8, 0.15):
                 p = (r.x + round(r.w * dx), r.y + round(r.h * dy))
-                if self.table.at(p) == spot:
+                if self.spot_at(p) == spot:
                     return p
-        return r.center
+        return None
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -15,11 +15,11 @@ from dataclasses import dataclass
 
 import pygame
 
-LEADER = (72, 100)  # oversized cards: leaders and sections
-SECTION = (72, 100)
+LEADER = (70, 96)  # oversized cards: leaders and sections
+SECTION = (70, 96)
 CREW = (60, 84)  # standard cards: crew and action cards
 HAND_CARD = (82, 115)
-HAND_STEP = 90
+HAND_STEP = 100
 PILE = (62, 87)
 LABEL_H = 18
 STRIP = 12  # how much of a tucked passive shows below its host
@@ -40,11 +40,20 @@ class Slot:
     kind: str  # "leader", "crew" or "section"
     tapped: bool
     station: str | None = None  # the section a crew member is stationed at
+    upright: tuple[int, int] = CREW  # the card's size standing up (scaled in a crowd)
 
 
-def card_size(kind: str, tapped: bool) -> tuple[int, int]:
-    w, h = CREW if kind == "crew" else LEADER
+def card_size(kind: str, tapped: bool, scale: float = 1.0) -> tuple[int, int]:
+    w, h = upright_size(kind, scale)
     return (h, w) if tapped else (w, h)
+
+
+def upright_size(kind: str, scale: float = 1.0) -> tuple[int, int]:
+    w, h = CREW if kind == "crew" else LEADER
+    return round(w * scale), round(h * scale)
+
+
+MIN_SCALE = 0.74  # a crowded party's cards shrink this far before they overlap
 
 
 class Layout:
@@ -104,10 +113,12 @@ class Layout:
             for i, c in enumerate(crew):
                 first = section is None and i == 0
                 items.append((c, "crew", c in tapped, section, first))
-        widths = [card_size(kind, t)[0] for _, kind, t, _, _ in items]
         gaps = [GROUP_GAP if new else CARD_GAP for *_, new in items]
         gaps[0] = 0
         room = band.w - 16
+        natural = sum(card_size(kind, t)[0] for _, kind, t, _, _ in items) + sum(gaps)
+        scale = max(MIN_SCALE, min(1.0, (room - sum(gaps)) / max(1, natural - sum(gaps))))
+        widths = [card_size(kind, t, scale)[0] for _, kind, t, _, _ in items]
         natural = sum(widths) + sum(gaps)
         advances = [w + g for w, g in zip(widths[:-1], gaps[1:], strict=True)]
         if natural > room and advances:
@@ -117,14 +128,23 @@ class Layout:
             advances = [a - max(0, a - MIN_SHOW) * k for a in advances]
         x = float(band.x + 8)
         base = band.y + LABEL_H + 2
+        full_h = upright_size("leader", scale)[1]
         out = []
         for i, (key, kind, t, station, _) in enumerate(items):
-            w, h = card_size(kind, t)
-            full_h = LEADER[1]
+            w, h = card_size(kind, t, scale)
             y = base + (full_h - h) // 2 if kind == "crew" else base
             if kind == "crew" and t:
                 y = base + (full_h - h) - 4
-            out.append(Slot(key, pygame.Rect(round(x), y, w, h), kind, t, station))
+            out.append(
+                Slot(
+                    key,
+                    pygame.Rect(round(x), y, w, h),
+                    kind,
+                    t,
+                    station,
+                    upright_size(kind, scale),
+                )
+            )
             if i < len(advances):
                 x += advances[i]
         return out

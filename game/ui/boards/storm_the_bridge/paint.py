@@ -140,16 +140,12 @@ def _band(board: StormBoard, surface: pygame.Surface, seat: int) -> None:
             continue
         _passives(board, surface, key)
         kind = slot.kind
-        upright = CREW if kind == "crew" else LEADER
+        upright = slot.upright
         face_key = f"leader:{view.leader[seat]}" if kind == "leader" else key
         spot = ("section", key) if kind == "section" else ("char", key)
         draw_card(board, surface, spot, face_key, slot.rect, upright, board.angle(key))
         if key in view.act_committed:
-            marks.pill(
-                surface, (slot.rect.centerx, slot.rect.y + 6), "COMMITTED", marks.GLOW, size=8
-            )
-        elif slot.station is not None and kind == "crew":
-            pass
+            marks.pill(surface, slot.rect.center, "COMMITTED", marks.GLOW, size=8)
 
 
 def _priority_seat(board: StormBoard) -> int | None:
@@ -184,16 +180,36 @@ def _rival_hand(board: StormBoard, surface: pygame.Surface, seat: int, r: pygame
 
 
 def _passives(board: StormBoard, surface: pygame.Surface, host: str) -> None:
+    """The strips tucked under ``host``; those that do not fit share the last strip,
+    which then says how many it holds (the host's hover panel reads them all)."""
     view = board.sview
-    for inst in view.attached.get(host, []):
-        spot = ("passive", inst)
-        r = board.table.rect(spot)
+    cards = view.attached.get(host, [])
+    shown: list[tuple[pygame.Rect, list[str]]] = []
+    for inst in cards:
+        r = board.table.rect(("passive", inst))
         if r is None:
             continue
-        design = view.game.design_of[inst]
+        if shown and shown[-1][0] == r:
+            shown[-1][1].append(inst)
+        else:
+            shown.append((r, [inst]))
+    for r, insts in shown:
+        spot = ("passive", insts[-1])
         _marks_for(board, surface, spot, r)
-        surface.blit(faces.strip(view.game, design, r.w, r.h), r)
-        if _selected(board, spot):
+        if len(insts) == 1:
+            surface.blit(faces.strip(view.game, view.game.design_of[insts[0]], r.w, r.h), r)
+        else:
+            pygame.draw.rect(surface, faces.GREEN, r, border_radius=4)
+            theme.text(
+                surface,
+                f"+{len(insts)} passives",
+                r.center,
+                size=9,
+                weight="bold",
+                colour=(12, 14, 24),
+                anchor="center",
+            )
+        if any(_selected(board, ("passive", i)) for i in insts):
             marks.ring(surface, r, marks.SELECT, 2)
 
 

@@ -215,7 +215,7 @@ def _totals(board: StormBoard, surface: pygame.Surface) -> None:
         anchor="midtop",
     )
     ok = have >= need
-    verdict = "would succeed (ties go to the attacker)" if ok else f"{need - have} short"
+    verdict = "enough: ties go to the attacker" if ok else f"{need - have} short"
     if view.act_kind == "recruit":
         verdict = "would succeed" if ok else f"{need - have} short"
     theme.text(

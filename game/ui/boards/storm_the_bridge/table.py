@@ -122,12 +122,17 @@ def hand_badge(band: pygame.Rect) -> pygame.Rect:
 
 def strip_rects(host: pygame.Rect, count: int, floor: int) -> list[pygame.Rect]:
     """Passives tucked under a host: each strip shows below the one before, squeezed to
-    stay above ``floor``."""
+    stay above ``floor``; past what fits, the last strips lie on one another (the hover
+    panel of the host lists them all)."""
     if count <= 0:
         return []
-    room = max(6 * count, floor - host.bottom)
-    h = max(6, min(STRIP, room // count))
-    return [pygame.Rect(host.x + 3, host.bottom + i * h, host.w - 6, h) for i in range(count)]
+    room = floor - host.bottom
+    h = max(10, min(STRIP, room // count))
+    fit = max(1, room // h)
+    return [
+        pygame.Rect(host.x + 3, host.bottom + min(i, fit - 1) * h, host.w - 6, h)
+        for i in range(count)
+    ]
 
 
 def _with_passives(t: Table, view: StormState, host: str, r: pygame.Rect, floor: int) -> None:
