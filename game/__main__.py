@@ -30,6 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--screenshot", type=Path, default=None, help="render a scene to this PNG and exit"
     )
     parser.add_argument("--scene", default="title", help="scene for --screenshot")
+    parser.add_argument(
+        "--replay", type=Path, default=None, help="watch a finished game (a replay or save file)"
+    )
     parser.add_argument("--moves", type=int, default=0, help="AI moves to play before --screenshot")
     parser.add_argument(
         "--windowed", action="store_true", help="start in a window even if fullscreen is set"
@@ -67,6 +70,8 @@ def main(argv: list[str] | None = None) -> int:
         from game.smoke import run_smoke
 
         return run_smoke(args.content_root)
+    if args.replay is not None and args.scene == "title":
+        args.scene = "replay"
     from game.ui.app import run_app
 
     return run_app(args)

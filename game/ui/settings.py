@@ -19,6 +19,8 @@ log = logging.getLogger(__name__)
 
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 UI_SCALES = (0.9, 1.0, 1.1, 1.25)
+REPLAYS_KEPT = (20, 50, 100, 200, 500)
+ANALYSIS_BUDGETS = ("quick", "thorough")
 
 
 @dataclass
@@ -29,6 +31,13 @@ class Settings:
     animation_speed: str = "normal"
     colourblind: bool = False
     ui_scale: float = 1.0
+    # How many finished games are kept as replays (the oldest are dropped first).
+    replays_kept: int = 100
+    # The "Suggest a move" button in the play scene; off by default, as hints change the
+    # game (and are marked so in the statistics).
+    hints: bool = False
+    # Post-game analysis budget: "quick" or "thorough" (see game.ai.analysis.BUDGETS).
+    analysis_budget: str = "quick"
 
     @property
     def speed_factor(self) -> float:
@@ -43,6 +52,11 @@ class Settings:
             self.animation_speed = "normal"
         if self.ui_scale not in UI_SCALES:
             self.ui_scale = min(UI_SCALES, key=lambda s: abs(s - float(self.ui_scale)))
+        if isinstance(self.replays_kept, bool) or not isinstance(self.replays_kept, int | float):
+            self.replays_kept = 100
+        self.replays_kept = min(1000, max(1, int(self.replays_kept)))
+        if self.analysis_budget not in ANALYSIS_BUDGETS:
+            self.analysis_budget = "quick"
         return self
 
 

@@ -19,6 +19,7 @@ SCENE_NAMES = (
     "pause",
     "error",
     "kit",
+    "replay",
 )
 
 
@@ -46,7 +47,15 @@ def build_scene(app: Any, name: str, args: argparse.Namespace | None = None) -> 
         from game.ui.scenes.error import ErrorScene
 
         return ErrorScene(app, "RuntimeError: an example failure", None, None)
-    if name in ("setup", "rules", "play", "handoff", "gameover", "pause"):
+    if name == "replay" and getattr(args, "replay", None):
+        from game.core.errors import SaveError
+        from game.ui.scenes.replay import ReplayScene
+
+        try:
+            return ReplayScene.open_file(app, args.replay)
+        except SaveError as exc:
+            raise ValueError(f"cannot replay {args.replay}: {exc}") from exc
+    if name in ("setup", "rules", "play", "handoff", "gameover", "pause", "replay"):
         from game.core.registry import available_ids
 
         ids = available_ids()
@@ -64,6 +73,10 @@ def build_scene(app: Any, name: str, args: argparse.Namespace | None = None) -> 
             from game.ui.scenes.rules import RulesScene
 
             return RulesScene(app, game_id)
+        if name == "replay":
+            from game.ui.scenes.replay import ReplayScene
+
+            return ReplayScene.from_args(app, game_id, args)
         from game.ui.scenes.play import PlayScene
 
         play = PlayScene.from_args(app, game_id, args)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -35,6 +36,7 @@ class GameOverScene(WidgetScene):
         *,
         resigned: int | None = None,
         seat_colours: list[tuple[int, int, int]] | None = None,
+        replay: Path | None = None,
     ):
         super().__init__(app)
         self.seat_colours = seat_colours or [
@@ -60,8 +62,10 @@ class GameOverScene(WidgetScene):
         self.subtitle = f"{session.game.name}  ·  {len(session.record.actions)} moves"
         self.ending = "" if resigned is not None else self._ending()
         self.ending_rect: pygame.Rect | None = None  # where it was written, once drawn
-        self.add(Button((440, 630, 190, 52), "Play again", self.again, style="primary"))
-        self.add(Button((650, 630, 190, 52), "Title screen", self.title_screen))
+        self.replay = replay
+        self.add(Button((335, 630, 190, 52), "Play again", self.again, style="primary"))
+        self.add(Button((545, 630, 190, 52), "Watch replay", self.watch_replay, icon="scroll"))
+        self.add(Button((755, 630, 190, 52), "Title screen", self.title_screen))
         app.audio.play("win")
 
     def _ending(self) -> str:
@@ -85,6 +89,23 @@ class GameOverScene(WidgetScene):
             dict(record.options),
         )
         self.app.replace(play)
+
+    def watch_replay(self) -> None:
+        """The game just played, from its record (the kept replay when there is one)."""
+        from game.ui.scenes.replay import ReplayScene
+
+        record = self.session.record
+        humans = [s for s, spec in enumerate(self.session.seats) if spec.is_human]
+        self.app.push(
+            ReplayScene(
+                self.app,
+                self.session.game,
+                record,
+                path=self.replay,
+                finished=True,
+                seat=humans[0] if humans else 0,
+            )
+        )
 
     def title_screen(self) -> None:
         from game.ui.scenes.title import TitleScene

@@ -39,7 +39,16 @@ class LoadScene(WidgetScene):
         self.subtitle = f"{saves} in {saves_dir()}"
         self.scroll = 0
         self.page = (LIST.h - 60) // ROW_H
-        self.add(Button((560, 640, 160, 50), "Back", self.app.pop, style="primary"))
+        self.add(Button((460, 640, 160, 50), "Back", self.app.pop, style="primary"))
+        self.add(
+            Button(
+                (640, 640, 200, 50),
+                "Finished games",
+                self.finished,
+                icon="scroll",
+                tooltip="Watch a finished game again",
+            )
+        )
         self.row_buttons: list[Button] = []
         self._layout()
 
@@ -59,6 +68,11 @@ class LoadScene(WidgetScene):
                     size=16,
                 )
                 self.row_buttons.append(self.add(button))
+
+    def finished(self) -> None:
+        from game.ui.scenes.finished import FinishedGamesScene
+
+        self.app.push(FinishedGamesScene(self.app))
 
     def resume(self, info: SaveInfo) -> None:
         from game.ui.scenes.play import PlayScene

@@ -102,6 +102,7 @@ class PlayScene(WidgetScene):
         self.watch_left = 0.0
         self.dialog: ChoiceDialog | None = None
         self.resigned: int | None = None
+        self.hints_used: dict[int, int] = {}  # seat -> hints asked for (statistics)
         self.clock = 0.0
         self.undo_button = self.add(
             Button(
@@ -433,13 +434,20 @@ class PlayScene(WidgetScene):
             self.go_game_over()
 
     def go_game_over(self) -> None:
+        from game.ui.postgame import record_finished
         from game.ui.scenes.gameover import GameOverScene
 
         self.cancel_ai()
         colours = [self.board.seat_colour(s) for s in range(len(self.session.seats))]
-        self.app.replace(
-            GameOverScene(self.app, self.session, resigned=self.resigned, seat_colours=colours)
+        replay, notices = record_finished(
+            self.app, self.session, resigned=self.resigned, hints=self.hints_used
         )
+        over = GameOverScene(
+            self.app, self.session, resigned=self.resigned, seat_colours=colours, replay=replay
+        )
+        for notice in notices:
+            over.toast.show(notice, "error", 5)
+        self.app.replace(over)
 
     # --- log ---------------------------------------------------------------------------
     def _log_event(self, event: Event) -> None:

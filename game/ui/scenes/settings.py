@@ -1,4 +1,5 @@
-"""Settings: volumes, fullscreen, animation speed, colour-blind palette, UI scale.
+"""Settings: volumes, fullscreen, animation speed, colour-blind palette, UI scale,
+replays kept, the hint button and the analysis budget.
 
 Each change is applied and saved at once, so there is no "did I press OK?" moment.
 """
@@ -11,7 +12,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.common import WidgetScene
-from game.ui.settings import ANIMATION_SPEEDS, UI_SCALES
+from game.ui.settings import ANALYSIS_BUDGETS, ANIMATION_SPEEDS, REPLAYS_KEPT, UI_SCALES
 from game.ui.widgets.button import Button
 from game.ui.widgets.controls import Cycle, Slider, Toggle
 
@@ -34,8 +35,12 @@ class SettingsScene(WidgetScene):
             "Animation speed",
             "Colour-blind-safe colours",
             "Text size",
+            "Finished games kept",
+            '"Suggest a move" button',
+            "Analysis budget",
         ]
-        y = [BOX.y + 50 + i * 66 for i in range(len(rows))]
+        gap = min(66, (BOX.h - 60) // len(rows))
+        y = [BOX.y + 30 + i * gap for i in range(len(rows))]
         self.add(
             Slider(
                 pygame.Rect(ROW_X, y[0], 240, 30),
@@ -78,6 +83,23 @@ class SettingsScene(WidgetScene):
                 [(k, f"{round(k * 100)} %") for k in UI_SCALES],
                 s.ui_scale,
                 lambda v: self._set("ui_scale", v),
+            )
+        )
+        self.add(
+            Cycle(
+                pygame.Rect(ROW_X, y[6] - 6, 240, 42),
+                [(k, f"the last {k}") for k in REPLAYS_KEPT],
+                s.replays_kept,
+                lambda v: self._set("replays_kept", v),
+            )
+        )
+        self.add(Toggle(pygame.Rect(ROW_X, y[7], 62, 30), s.hints, lambda v: self._set("hints", v)))
+        self.add(
+            Cycle(
+                pygame.Rect(ROW_X, y[8] - 6, 240, 42),
+                [(k, k.title()) for k in ANALYSIS_BUDGETS],
+                s.analysis_budget,
+                lambda v: self._set("analysis_budget", v),
             )
         )
         self.row_y = y

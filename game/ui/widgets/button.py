@@ -104,8 +104,8 @@ class Button:
             surface, theme.shade(base, 1.3), (body.x + 8, body.y + 1), (body.right - 9, body.y + 1)
         )
         pygame.draw.rect(surface, edge if self.hover else theme.shade(edge, 0.8), body, 1, 10)
-        f = theme.font(self.size, "semibold")
-        label = f.render(self.label, True, fg)
+        # Through theme.rendered: symbols (▶, ◀) come from the symbol font, not as boxes.
+        label = theme.rendered(self.label, self.size, "semibold", fg)
         icon = assets.icon(self.icon, self.size + 6) if self.icon else None
         width = label.get_width() + (icon.get_width() + 8 if icon else 0)
         x = body.centerx - width // 2

@@ -1,0 +1,174 @@
+"""Finished games: every kept replay with its game, date, seats and result, to watch again.
+
+Rows are read from the files' own result section, so listing a hundred replays replays
+nothing; opening one checks it fully (content hash, every move) and a refusal names the
+file in a toast, leaving the file where it is.
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+import pygame
+
+from game.core import registry
+from game.core.archive import ReplayInfo, list_replays, replays_dir
+from game.core.errors import SaveError
+from game.ui import theme
+from game.ui.scenes.common import WidgetScene
+from game.ui.seats import seat_name, seat_role
+from game.ui.widgets.button import Button
+
+LIST = pygame.Rect(80, 130, 1120, 480)
+ROW_H = 58
+
+
+def result_text(info: ReplayInfo) -> str:
+    """ "Player 1 won", "Player 2 resigned", "A draw": what a row's RESULT column says."""
+    result = info.result
+    seats = info.record.seats
+    if result is None:
+        return "not finished"
+    if result.resigned is not None:
+        return f"{seat_name(seats, result.resigned)} resigned"
+    if not result.winners:
+        return "A draw"
+    names = " and ".join(seat_name(seats, w) for w in result.winners)
+    return f"{names} won"
+
+
+def seats_text(info: ReplayInfo) -> str:
+    seats = info.record.seats
+    return ", ".join(f"{seat_name(seats, s)} ({seat_role(seats, s)})" for s in range(len(seats)))
+
+
+class FinishedGamesScene(WidgetScene):
+    name = "finished"
+    title = "Finished games"
+
+    def __init__(self, app: Any):
+        super().__init__(app)
+        self.good, self.bad = list_replays()
+        keep = int(getattr(app.settings, "replays_kept", 100))
+        self.subtitle = (
+            f"{len(self.good)} kept in {replays_dir()}  ·  the last {keep} are kept (Settings)"
+        )
+        self.scroll = 0
+        self.page = (LIST.h - 60) // ROW_H
+        self.add(Button((560, 640, 160, 50), "Back", self.app.pop, style="primary"))
+        self.row_buttons: list[Button] = []
+        self._layout()
+
+    def _layout(self) -> None:
+        for button in self.row_buttons:
+            self.widgets.remove(button)
+        self.row_buttons = []
+        for i, info in enumerate(self.good[self.scroll : self.scroll + self.page]):
+            y = LIST.y + 56 + i * ROW_H
+            button = Button(
+                (LIST.right - 140, y + 8, 120, 40),
+                "Watch",
+                lambda info=info: self.watch(info),
+                style="primary",
+                size=16,
+            )
+            self.row_buttons.append(self.add(button))
+
+    def watch(self, info: ReplayInfo) -> None:
+        from game.ui.scenes.replay import ReplayScene
+
+        try:
+            scene = ReplayScene.open_file(self.app, info.path)
+        except SaveError as exc:
+            self.toast.show(f"Cannot replay {exc}", "error", 6)
+            return
+        self.app.push(scene)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            limit = max(0, len(self.good) - self.page)
+            self.scroll = min(limit, max(0, self.scroll - event.y))
+            self._layout()
+            return
+        super().handle_event(event)
+
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = theme.palette()
+        self.draw_background(surface)
+        self.draw_heading(surface)
+        theme.panel(surface, LIST, radius=16)
+        for x, head in ((24, "FINISHED"), (190, "GAME"), (400, "SEATS"), (760, "RESULT")):
+            theme.text(
+                surface,
+                head,
+                (LIST.x + x, LIST.y + 20),
+                size=13,
+                weight="bold",
+                colour=pal.text_dim,
+            )
+        if not self.good:
+            theme.text(
+                surface,
+                "No finished games yet: every game played to the end is kept here.",
+                LIST.center,
+                size=18,
+                colour=pal.text_dim,
+                anchor="center",
+            )
+        f = theme.font(14)
+        for i, info in enumerate(self.good[self.scroll : self.scroll + self.page]):
+            y = LIST.y + 56 + i * ROW_H
+            row = pygame.Rect(LIST.x + 12, y, LIST.w - 24, ROW_H - 6)
+            pygame.draw.rect(
+                surface, (38, 44, 58) if i % 2 == 0 else (34, 39, 51), row, border_radius=8
+            )
+            when = datetime.datetime.fromtimestamp(info.saved_at).strftime("%d %b %Y  %H:%M")
+            theme.text(surface, when, (LIST.x + 24, y + 26), size=15, anchor="midleft")
+            entry = registry.catalogue_entry(info.game_id)
+            name = entry.name if entry else info.game_id
+            theme.text(
+                surface, name, (LIST.x + 190, y + 16), size=16, weight="semibold", anchor="midleft"
+            )
+            moves = info.result.moves if info.result else len(info.record.actions)
+            theme.text(
+                surface,
+                f"{moves} moves",
+                (LIST.x + 190, y + 38),
+                size=13,
+                colour=pal.text_dim,
+                anchor="midleft",
+            )
+            lines = theme.wrap(seats_text(info), 340, f)
+            for k, line in enumerate(lines[:2]):
+                theme.text(
+                    surface,
+                    line + (" …" if k == 1 and len(lines) > 2 else ""),
+                    (LIST.x + 400, y + 16 + 20 * k - (10 if len(lines) == 1 else 0)),
+                    size=14,
+                    anchor="midleft",
+                )
+            hinted = bool(info.result and info.result.hints)
+            theme.text(
+                surface,
+                result_text(info) + ("  · hints used" if hinted else ""),
+                (LIST.x + 760, y + 26),
+                size=15,
+                weight="semibold",
+                colour=pal.gold,
+                anchor="midleft",
+            )
+        if self.bad:
+            theme.text(
+                surface,
+                f"{len(self.bad)} unreadable file(s) left untouched: {self.bad[0][1]}",
+                (LIST.x + 24, LIST.bottom - 22),
+                size=13,
+                colour=pal.bad,
+                anchor="midleft",
+            )
+        self.draw_widgets(surface)
