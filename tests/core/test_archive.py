@@ -21,7 +21,9 @@ SEATS = [SeatSpec("human"), SeatSpec("ai", "normal")]
 
 def played(game: Game, seed: int, *, limit: int = 4000) -> tuple[Session, list[str]]:
     """A random game to its end, with the state hash after every move (index 0 = start)."""
-    session = Session.new(game, SEATS[:1] + [SeatSpec("ai", "normal")] * (game.min_players - 1), seed)
+    session = Session.new(
+        game, SEATS[:1] + [SeatSpec("ai", "normal")] * (game.min_players - 1), seed
+    )
     rng = random.Random(seed)
     hashes = [session.state.state_hash()]
     while not session.state.is_over and len(hashes) <= limit:
@@ -32,7 +34,10 @@ def played(game: Game, seed: int, *, limit: int = 4000) -> tuple[Session, list[s
 
 def keep(session: Session, folder: Path, **kwargs: object) -> Path:
     return archive.archive_game(
-        session.record, archive.GameResult.of(session), folder=folder, **kwargs  # type: ignore[arg-type]
+        session.record,
+        archive.GameResult.of(session),
+        folder=folder,
+        **kwargs,  # type: ignore[arg-type]
     )
 
 

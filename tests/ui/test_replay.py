@@ -202,14 +202,22 @@ def test_command_line_replay_and_its_refusal(user_home, tmp_path: Path) -> None:
     )
     ok = subprocess.run(
         [sys.executable, "-c", script, "--replay", str(path), "--screenshot", str(out)],
-        capture_output=True, text=True, env=env, cwd=root, timeout=120,
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=root,
+        timeout=120,
     )
     assert ok.returncode == 0, ok.stderr
     assert out.exists()
     path.write_text("{ not json")
     bad = subprocess.run(
         [sys.executable, "-c", script, "--replay", str(path), "--screenshot", str(out)],
-        capture_output=True, text=True, env=env, cwd=root, timeout=120,
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=root,
+        timeout=120,
     )
     assert bad.returncode == 2 and path.name in bad.stderr and "damaged" in bad.stderr
     assert path.read_text() == "{ not json"
