@@ -125,7 +125,12 @@ class StormBoard(Board):
         if not selected and others and len(walk.legal) > len(walk.buttons()):
             kind = self.decision()
             wanted.insert(0, None)
-            labels.insert(0, "Respond…" if kind in ("priority", "last_call") else "All options…")
+            if self.tray_open:
+                labels.insert(0, "Close the list")
+            else:
+                labels.insert(
+                    0, "Respond…" if kind in ("priority", "last_call") else "All options…"
+                )
         self._place_buttons(wanted, labels)
         if self.tray_open:
             self._build_tray(others)

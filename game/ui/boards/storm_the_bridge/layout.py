@@ -198,7 +198,7 @@ class Layout:
         Rows shrink when many wait, down to one line each."""
         head = self.stack_header()
         area_top = head.bottom + 4
-        area_bottom = self.totals_box().y - 6
+        area_bottom = self.totals_box().y - 22  # room for the "In effect" line
         if count <= 0:
             return []
         h = min(50, max(22, (area_bottom - area_top - 4 * (count - 1)) // count))

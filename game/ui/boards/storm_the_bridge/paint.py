@@ -281,9 +281,11 @@ def _hand(board: StormBoard, surface: pygame.Surface) -> None:
     me = board.viewer
     hand = view.hand[me]
     auto = view.auto_pass[me] if me < len(view.auto_pass) else False
-    note = "auto-pass on: not asked when no answer is possible" if auto else ""
+    # The engine's auto-pass (a game option per seat) said where it applies: not asked
+    # in a window when no answer could be legal, judged on what every seat sees.
+    note = "  ·  auto-pass on" if auto else ""
     area = pygame.Rect(lay.hand.x, lay.hand.y, lay.piles.x - lay.hand.x - 8, lay.hand.h)
-    marks.well(surface, area, f"Your hand ({len(hand)})", note=note)
+    marks.well(surface, area, f"Your hand ({len(hand)}){note}")
     hovered = board.hover[1] if board.hover and board.hover[0] == "hand" else None
     order = [i for i in range(len(hand)) if i != hovered] + (
         [hovered] if hovered is not None else []

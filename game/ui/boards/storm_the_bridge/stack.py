@@ -88,6 +88,7 @@ def draw_column(board: StormBoard, surface: pygame.Surface) -> None:
         )
     shown = min(len(items), len(rects))
     _ghosts(board, surface, rects[shown - 1].bottom + 6 if shown else head.bottom + 4)
+    _in_effect(board, surface)
     if view.act_kind:
         _totals(board, surface)
     elif not n:
@@ -226,4 +227,24 @@ def _totals(board: StormBoard, surface: pygame.Surface) -> None:
         weight="semibold",
         colour=GOOD if ok else BAD,
         anchor="midbottom",
+    )
+
+
+def _in_effect(board: StormBoard, surface: pygame.Surface) -> None:
+    """Instants that stay on the table while what they changed lasts (this action, or
+    the turn): named just above the totals, so a total's change has its cause in view."""
+    view = board.sview
+    if not view.table:
+        return
+    box = board.layout.totals_box()
+    names = ", ".join(view.game.card_name(inst) for inst, _ in view.table)
+    line = shortened(f"In effect: {names}", box.w, 11, "semibold")
+    theme.text(
+        surface,
+        line,
+        (box.x, box.y - 4),
+        size=11,
+        weight="semibold",
+        colour=marks.LABEL,
+        anchor="bottomleft",
     )
