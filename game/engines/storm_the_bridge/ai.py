@@ -19,7 +19,7 @@ import random
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
-from game.engines.storm_the_bridge import attack, recruit
+from game.engines.storm_the_bridge import attack, recruit, responses
 from game.engines.storm_the_bridge import passives as P
 
 if TYPE_CHECKING:
@@ -29,40 +29,81 @@ if TYPE_CHECKING:
 W_BRIDGE = 12.0
 W_BRIDGE_READY = 10.0  # the Bridge held untapped: a Victory tap at the next chance
 W_SECTION = 3.0
+W_SECTION_DEFENSE = 0.3
 W_COMBAT = 0.8
 W_INFLUENCE = 0.4
 W_CREW = 0.5
 W_HAND = 0.6
-W_DEFENSE = 0.25
+W_PASSIVE = 0.5
+W_PENDING = 0.8  # a recruit or attack on the stack that would succeed now
 SCALE = 8.0
+HOSTILE = frozenset({"galactic_mumples", "insubordination"})
 
 
 def _side(s: S, seat: int) -> float:
+    """Printed values only (no statics): cheap enough for every rollout's end."""
+    game = s.game
     score = 0.0
     for sec, occ in s.occupier.items():
         if occ != seat:
             continue
         if sec == "bridge":
-            score += W_BRIDGE
-            if sec not in s.tapped:
-                score += W_BRIDGE_READY
+            score += W_BRIDGE + (W_BRIDGE_READY if sec not in s.tapped else 0.0)
         else:
             score += W_SECTION
-        score += W_DEFENSE * P.section_defense(s, sec)
-    for key in P.characters(s, seat):
-        score += W_COMBAT * max(0, P.stat(s, key, "combat"))
-        score += W_INFLUENCE * max(0, P.stat(s, key, "influence"))
-    score += W_CREW * len(s.party[seat])
+        score += W_SECTION_DEFENSE * game.sections[sec].defense_bonus
+    ld = game.leaders[s.leader[seat]]
+    score += W_COMBAT * ld.combat + W_INFLUENCE * ld.influence
+    for c in s.party[seat]:
+        cd = game.crew[c]
+        score += W_CREW + W_COMBAT * cd.combat + W_INFLUENCE * cd.influence
     score += W_HAND * min(len(s.hand[seat]), 8)
     return score
+
+
+def _passives(s: S, sides: list[float]) -> None:
+    design_of = s.game.design_of
+    for host, cards in s.attached.items():
+        who = P.controller(s, host)
+        if who is None:
+            continue
+        for inst in cards:
+            design = design_of[inst]
+            sides[who] += -W_PASSIVE * 2 if design in HOSTILE else W_PASSIVE
+
+
+def _pending(s: S, sides: list[float]) -> None:
+    """A declared recruit or attack that would succeed as things stand counts, mostly."""
+    if not s.act_kind or not s.items or s.items[0][1] != s.act_kind:
+        return
+    seat = s.act_seat
+    if s.act_kind == "recruit":
+        if recruit.total(s) >= recruit.cost(s, seat, s.act_target):
+            cd = s.game.crew[s.act_target]
+            sides[seat] += W_PENDING * (W_CREW + W_COMBAT * cd.combat + W_INFLUENCE * cd.influence)
+        return
+    if attack.attack_total(s) >= attack.needed(s):
+        sec = s.act_target
+        worth = W_BRIDGE if sec == "bridge" else W_SECTION
+        sides[seat] += W_PENDING * worth
+        occ = s.occupier[sec]
+        if occ is not None:
+            sides[occ] -= W_PENDING * worth
+
+
+def sides(s: S) -> list[float]:
+    out = [_side(s, seat) for seat in range(s.num_players)]
+    _passives(s, out)
+    _pending(s, out)
+    return out
 
 
 def evaluate(s: S, seat: int) -> float:
     if s.winner is not None:
         return 1.0 / len(s.winner) if seat in s.winner else 0.0
-    mine = _side(s, seat)
-    best_other = max(_side(s, o) for o in range(s.num_players) if o != seat)
-    return 1.0 / (1.0 + math.exp(-(mine - best_other) / SCALE))
+    values = sides(s)
+    best_other = max(v for o, v in enumerate(values) if o != seat)
+    return 1.0 / (1.0 + math.exp(-(values[seat] - best_other) / SCALE))
 
 
 # --- the rollout policy -------------------------------------------------------------------
@@ -72,16 +113,14 @@ def _free_strength(s: S, seat: int, tag: str, value: object) -> int:
     return sum(value(s, k) for k in recruit.committable(s, seat, tag))  # type: ignore[operator]
 
 
-def _open(s: S, seat: int, legal: list[Action], rng: random.Random) -> Action:
-    by_kind: dict[str, list[Action]] = {}
-    for a in legal:
-        by_kind.setdefault(a.kind, []).append(a)
-    for a in by_kind.get("use", []):
-        if a.args[0] == "bridge":
-            return a  # Victory
+def _open(s: S, seat: int, rng: random.Random) -> Action:
+    if s.occupier["bridge"] == seat and "bridge" not in s.tapped:
+        for a in responses.ability_actions(s, seat):
+            if a.args[0] == "bridge":
+                return a  # Victory
     hand_bonus = len(s.hand[seat]) * s.game.setup.discard_bonus.value
     best: tuple[float, Action] | None = None
-    for a in by_kind.get("attack", []):
+    for a in attack.declarations(s, seat):
         sec = str(a.args[0])
         strength = _free_strength(s, seat, "a:" + sec, P.attack_value)
         need = _need_for(s, seat, sec)
@@ -92,23 +131,25 @@ def _open(s: S, seat: int, legal: list[Action], rng: random.Random) -> Action:
                 best = (worth, a)
     if best is not None:
         return best[1]
+    crew = s.game.crew
     for a in sorted(
-        by_kind.get("recruit", []),
-        key=lambda a: -s.game.crew[str(a.args[0])].combat - s.game.crew[str(a.args[0])].influence,
+        recruit.declarations(s, seat),
+        key=lambda a: -crew[str(a.args[0])].combat - crew[str(a.args[0])].influence,
     ):
-        crew = str(a.args[0])
-        if _free_strength(s, seat, "r:" + crew, P.influence_value) + hand_bonus // 2 >= (
-            recruit.cost(s, seat, crew)
+        target = str(a.args[0])
+        if _free_strength(s, seat, "r:" + target, P.influence_value) + hand_bonus // 2 >= (
+            recruit.cost(s, seat, target)
         ):
             return a
-    plays = [
-        a
-        for a in by_kind.get("play", [])
-        if s.game.actions[str(a.args[0])].type == "passive" or rng.random() < 0.2
-    ]
-    if plays and rng.random() < 0.5:
-        return _good_target(s, seat, plays, rng)
-    return by_kind["end_phase"][0]
+    if s.hand[seat] and rng.random() < 0.4:
+        plays = [
+            a
+            for a in responses.card_actions(s, seat)
+            if s.game.actions[str(a.args[0])].type == "passive" or rng.random() < 0.3
+        ]
+        if plays:
+            return _good_target(s, seat, plays, rng)
+    return END
 
 
 def _need_for(s: S, seat: int, sec: str) -> int:
@@ -159,53 +200,61 @@ def _commit(s: S, seat: int, legal: list[Action]) -> Action:
     return max(commits, key=lambda a: value(s, str(a.args[0])))
 
 
-def _priority(s: S, seat: int, legal: list[Action], rng: random.Random) -> Action:
-    pass_ = legal[0]
+def _priority(s: S, seat: int, rng: random.Random) -> Action:
+    """Answer only what matters: stop a Victory; push your own recruit or attack over
+    the line; stop someone else's that would succeed against you (or at the Bridge)."""
     top = s.items[-1] if s.items else None
-    if top is not None and top[1] == "ability" and top[3] == "bridge" and top[2] != seat:
-        for a in legal:
-            if a.kind == "play" and a.args[0] == "comms_jammer" and a.args[1] == top[0]:
+    if top is not None and top[1] == "ability" and top[3] == "bridge":
+        if top[2] == seat or not s.hand[seat]:
+            return PASS
+        for a in responses.card_actions(s, seat):
+            if a.args[0] == "comms_jammer" and a.args[1] == top[0]:
                 return a
+        return PASS
     if not s.act_kind or len(s.items) > 4:
-        return pass_
+        return PASS
     if s.act_kind == "recruit":
         have, need = recruit.total(s), recruit.cost(s, s.act_seat, s.act_target)
     else:
         have, need = attack.attack_total(s), attack.needed(s)
     mine = s.act_seat == seat
-    if mine and have < need:
+    if mine:
+        if have >= need:
+            return PASS
+        legal = responses.priority_actions(s, seat)
         for a in legal:
-            if a.kind == "play" and a.args[0] in (
-                "phaser_volley",
-                "signing_bonus",
-                "flanking_maneuver",
-                "ambush_tactics",
-                "diversion",
-            ):
+            if a.kind == "play" and a.args[0] in BOOSTS:
                 return a
         for a in legal:
             if a.kind == "use" and a.args[0] in ("armory", "diplomatic_suite"):
                 return a
-        for a in legal:
-            if a.kind == "bonus":
-                return a
-        return pass_
-    defending = s.act_kind == "attack" and s.occupier[s.act_target] == seat
-    if not mine and have >= need:
-        stakes = s.act_target == "bridge" or defending
-        if s.act_kind == "attack" and not stakes and rng.random() < 0.7:
-            return pass_
-        for card in ("security_lockdown", "seal_the_bulkheads", "red_tape"):
+        if need - have <= sum(1 for a in legal if a.kind == "bonus") * 2:
             for a in legal:
-                if a.kind == "play" and a.args[0] == card:
+                if a.kind == "bonus":
                     return a
+        return PASS
+    if have < need:
+        return PASS
+    defending = s.act_kind == "attack" and s.occupier[s.act_target] == seat
+    stakes = s.act_target == "bridge" or defending
+    if s.act_kind == "attack" and not stakes and rng.random() < 0.7:
+        return PASS
+    legal = responses.priority_actions(s, seat)
+    for card in STOPS:
         for a in legal:
-            if a.kind == "defend":
+            if a.kind == "play" and a.args[0] == card:
                 return a
-        for a in legal:
-            if a.kind == "play" and a.args[0] == "stun_blast" and a.args[1] in s.act_committed:
-                return a
-    return pass_
+    for a in legal:
+        if a.kind == "defend":
+            return a
+    for a in legal:
+        if a.kind == "play" and a.args[0] == "stun_blast" and a.args[1] in s.act_committed:
+            return a
+    return PASS
+
+
+BOOSTS = ("phaser_volley", "signing_bonus", "flanking_maneuver", "ambush_tactics", "diversion")
+STOPS = ("security_lockdown", "seal_the_bulkheads", "red_tape")
 
 
 def _redeploy(s: S, seat: int, legal: list[Action]) -> Action:
@@ -218,23 +267,29 @@ def _redeploy(s: S, seat: int, legal: list[Action]) -> Action:
     return legal[-1]
 
 
+PASS = Action("pass", (), "Pass")
+END = Action("end_phase", (), "End the Action phase")
+
+
 def rollout_action(s: S, rng: random.Random) -> Action | None:
+    """Cheap on purpose: the common answers (pass, end the phase) are built without
+    listing every legal action, which is most of a rollout step's cost."""
     top = s.stack.top
     if top is None:
         return None
+    kind = top.kind
+    seat = top.seat
+    if kind == "priority":
+        return _priority(s, seat, rng)
+    if kind == "last_call":
+        return PASS
+    if kind == "open":
+        return _open(s, seat, rng)
     legal = s.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    kind = top.kind
-    seat = top.seat
-    if kind == "open":
-        return _open(s, seat, legal, rng)
     if kind == "commit":
         return _commit(s, seat, legal)
-    if kind == "priority":
-        return _priority(s, seat, legal, rng)
-    if kind == "last_call":
-        return legal[0]
     if kind == "redeploy":
         return _redeploy(s, seat, legal)
     if kind == "reset_ability":

@@ -40,6 +40,16 @@ def _auto_pass_option(seat: int) -> OptionSpec:
     )
 
 
+def _by(table: dict[str, list[Any]], to: str) -> dict[str, list[Any]]:
+    """The stat_bonus steps of each card in ``table`` that reach ``to``."""
+    out: dict[str, list[Any]] = {}
+    for k, steps in table.items():
+        mine = [st for st in steps if st.name == "stat_bonus" and st.params.to == to]
+        if mine:
+            out[k] = mine
+    return out
+
+
 class StormGame(Game):
     id = "storm_the_bridge"
     name = "Storm the Bridge"
@@ -99,6 +109,25 @@ class StormGame(Game):
             a.id: [ab for ab in a.attached if ab.kind == "trigger"] for a in actions.actions
         }
         self.design_of: dict[str, str] = {i: i.split("#", 1)[0] for i in self.instances}
+        # stat_bonus steps by whom they reach, so a stat query visits only its own.
+        self.bonus_self_leader = _by(self.leader_static, "self")
+        self.bonus_self_crew = _by(self.crew_static, "self")
+        self.bonus_host = _by(self.passive_static, "host")
+        self.bonus_here = {
+            **_by(self.section_static, "assigned_here"),
+            **_by(self.passive_static, "assigned_here"),
+        }
+        self.bonus_own_crew = any(
+            st.name == "stat_bonus" and st.params.to == "own_crew"
+            for table in (
+                self.leader_static,
+                self.crew_static,
+                self.section_static,
+                self.passive_static,
+            )
+            for steps in table.values()
+            for st in steps
+        )
         # Bare statics (flags such as no_commit or loyal) by the crew, section or passive
         # design that prints them.
         self.flags: dict[str, frozenset[str]] = {}

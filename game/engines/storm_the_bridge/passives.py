@@ -174,29 +174,68 @@ def base(s: S, key: str, stat: str) -> int:
 
 def stat(s: S, key: str, which: str) -> int:
     """``which`` of a leader or party crew member, every static and modifier included
-    (may be negative; contributions floor it)."""
-    total = base(s, key, which)
-    for st, owner, me, host in statics(s, "stat_bonus"):
-        if st.params.stat != which:
-            continue
-        p = st.params
-        to = p.to
-        if to == "self":
-            hit = me == key
-        elif to == "host":
-            hit = host == key
-        elif to == "own_crew":
-            hit = not is_leader(key) and owner is not None and key in s.party[owner]
-        else:  # assigned_here: crew stationed at this section (the card or its host)
-            where = host if host is not None else me
-            hit = s.assigned.get(key) == where and (
-                p.affiliation is None or s.game.crew[key].affiliation == p.affiliation
-            )
-        if hit and _all(s, p.if_, owner, key):
-            total += amount(s, p.amount, owner)
+    (may be negative; contributions floor it).
+
+    A stat_bonus reaches the card printing it (``self``), a passive's host (``host``),
+    crew stationed at a section (``assigned_here``, from the section or a passive on it)
+    or all of a party's crew (``own_crew``); the game indexes them by that."""
+    game = s.game
+    if key.startswith(LEADER):
+        seat: int | None = int(key[len(LEADER) :])
+        ld = game.leaders[s.leader[seat]]  # type: ignore[index]
+        total = ld.combat if which == "combat" else ld.influence if which == "influence" else 0
+        mine = game.bonus_self_leader.get(s.leader[seat])  # type: ignore[index]
+    else:
+        seat = crew_seat(s, key)
+        c = game.crew[key]
+        total = c.combat if which == "combat" else c.influence if which == "influence" else 0
+        mine = game.bonus_self_crew.get(key)
+    if mine:
+        total += _bonus(s, mine, which, seat, key)
+    attached = s.attached.get(key)
+    if attached:
+        for inst in attached:
+            steps = game.bonus_host.get(game.design_of[inst])
+            if steps:
+                total += _bonus(s, steps, which, seat, key)
+    where = s.assigned.get(key)
+    if where is not None:
+        occ = s.occupier[where]
+        steps = game.bonus_here.get(where)
+        if steps:
+            total += _bonus(s, steps, which, occ, key)
+        for inst in s.attached.get(where, ()):
+            steps = game.bonus_here.get(game.design_of[inst])
+            if steps:
+                total += _bonus(s, steps, which, occ, key)
+    if game.bonus_own_crew and not key.startswith(LEADER):
+        for st, owner, _me, _host in statics(s, "stat_bonus"):
+            p = st.params
+            if (
+                p.to == "own_crew"
+                and p.stat == which
+                and owner == seat
+                and _all(s, p.if_, owner, key)
+            ):
+                total += amount(s, p.amount, owner)
     for k, st_name, n, _ in s.mods:
         if k == key and st_name == which:
             total += n
+    return total
+
+
+def _bonus(s: S, steps: list[Any], which: str, owner: int | None, key: str) -> int:
+    total = 0
+    for st in steps:
+        p = st.params
+        if p.stat != which:
+            continue
+        if p.affiliation is not None and (
+            key.startswith(LEADER) or s.game.crew[key].affiliation != p.affiliation
+        ):
+            continue
+        if not p.if_ or _all(s, p.if_, owner, key):
+            total += amount(s, p.amount, owner)
     return total
 
 
