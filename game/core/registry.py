@@ -40,7 +40,7 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
     CatalogueEntry(
         "storm_the_bridge",
         "Storm the Bridge",
-        "2-4 players",
+        "2-3 players",
         "Storm the bridge with your heroes while every rival may answer every move.",
     ),
     CatalogueEntry(
