@@ -20,6 +20,7 @@ SCENE_NAMES = (
     "error",
     "kit",
     "replay",
+    "statistics",
 )
 
 
@@ -39,6 +40,10 @@ def build_scene(app: Any, name: str, args: argparse.Namespace | None = None) -> 
         from game.ui.scenes.load import LoadScene
 
         return LoadScene(app)
+    if name == "statistics":
+        from game.ui.scenes.statistics import StatisticsScene, demo_db
+
+        return StatisticsScene(app, demo_db() if getattr(args, "screenshot", None) else None)
     if name == "kit":
         from game.ui.scenes.kit import KitScene
 

@@ -35,15 +35,24 @@ class TitleScene(WidgetScene):
         y = 640
         self.add(
             Button(
-                (400, y, 150, 48),
+                (318, y, 150, 48),
                 "Continue",
                 self._load,
                 icon="scroll",
-                tooltip="Resume a saved game",
+                tooltip="Resume a saved game, or watch a finished one",
             )
         )
-        self.add(Button((565, y, 150, 48), "Settings", self._settings, icon="gear"))
-        self.add(Button((730, y, 150, 48), "Quit", self.app.quit, style="ghost"))
+        self.add(
+            Button(
+                (483, y, 150, 48),
+                "Statistics",
+                self._statistics,
+                icon="fame",
+                tooltip="Your record per game and opponent",
+            )
+        )
+        self.add(Button((648, y, 150, 48), "Settings", self._settings, icon="gear"))
+        self.add(Button((813, y, 150, 48), "Quit", self.app.quit, style="ghost"))
 
     def _tiles(self) -> list[Tile]:
         entries = [(e.id, e.name, e.players, e.blurb) for e in registry.CATALOGUE]
@@ -77,6 +86,11 @@ class TitleScene(WidgetScene):
         from game.ui.scenes.load import LoadScene
 
         self.app.push(LoadScene(self.app))
+
+    def _statistics(self) -> None:
+        from game.ui.scenes.statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
 
     def _settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene
