@@ -387,3 +387,33 @@ def test_passives_attach_only_to_party_cards_and_sections() -> None:
     )
     targets = {a.args[1] for a in s.legal_actions() if a.kind == "play"}
     assert targets == {"leader:0", "leader:1"}  # A8: not the pool
+
+
+def test_insubordination_on_a_committed_attacker_withdraws_it() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["mbeki"], []],
+        hands=[[], ["insubordination"]],
+    )
+    declare(s, "attack", "armory", "leader", "mbeki")
+    act(s, "play", "insubordination", "mbeki")
+    pass_until_empty(s)
+    assert s.occupier["armory"] is None and "mbeki" not in s.tapped  # R21
+
+
+def test_a_defecting_crew_member_keeps_its_passives() -> None:
+    s = position(
+        leaders=["voor", "korr"],
+        parties=[["orrin"], ["vex"]],
+        hands=[["defection"], []],
+    )
+    inst = next(c for c in s.action_stack if c and c.startswith("power_armor"))
+    s.action_stack.remove(inst)
+    s.attached["vex"] = [inst]
+    s.card_owner[inst] = 1
+    act(s, "play", "defection", "vex")
+    act(s, "commit", "leader:0")
+    act(s, "commit", "orrin")
+    act(s, "declare")
+    pass_until_empty(s)
+    assert "vex" in s.party[0] and s.attached["vex"] == [inst]  # A7

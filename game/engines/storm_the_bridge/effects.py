@@ -65,6 +65,8 @@ def resolve_top(s: S, events: list[Event]) -> None:
                     seat=seat,
                 )
             )
+            if P.has_flag(s, str(target), "no_commit"):
+                Z.withdraw(s, str(target), events)  # R21: it may not stay committed
             s.resolving = None
             return
         events.append(
