@@ -29,6 +29,7 @@ from game.core.saves import save_record
 from game.core.session import Session
 from game.ui import ai, assets, theme
 from game.ui.boards import Board, board_for, seat_view
+from game.ui.hint import HintHelper
 from game.ui.scenes.common import WidgetScene
 from game.ui.seats import parse_seats, seat_name
 from game.ui.widgets.button import Button
@@ -118,6 +119,10 @@ class PlayScene(WidgetScene):
         self.add(Button((760, 14, 110, 44), "Rules", self.rules, icon="book"))
         self.add(Button((880, 14, 120, 44), "Resign", self.ask_resign, style="ghost"))
         self.add(Button((1010, 14, 120, 44), "Menu", self.menu, style="ghost", icon="gear"))
+        self.hint: HintHelper | None = None
+        if app.settings.hints and self.human_seats:  # "Suggest a move", off by default
+            self.hint = HintHelper(self)
+            self.add(self.hint.button)
         first = session.state.current_player
         if first in self.human_seats:  # nobody has seen anything yet: no hand-off needed
             self.board.viewer = first
@@ -197,6 +202,8 @@ class PlayScene(WidgetScene):
         self._status = None
         self.version += 1
         self.ai_answer = None
+        if self.hint is not None:
+            self.hint.forget()
         state = self.session.state
         self.undo_button.enabled = bool(self.human_seats) and self.session.can_undo(
             self.board.viewer
@@ -495,6 +502,8 @@ class PlayScene(WidgetScene):
         """The scene is gone for good (popped or replaced): stop the AI workers now rather
         than whenever the garbage collector gets to them."""
         self.cancel_ai()
+        if self.hint is not None:
+            self.hint.close()
         for agent in self.agents.values():
             close = getattr(agent, "close", None)
             if close is not None:
@@ -539,6 +548,8 @@ class PlayScene(WidgetScene):
         super().update(dt)
         self.clock += dt
         self.board.update(dt)
+        if self.hint is not None:
+            self.hint.update()
         self.catch_up()
         self.hand_off_when_shown()
         if self.over_timer is not None:
@@ -573,6 +584,8 @@ class PlayScene(WidgetScene):
         self.log.draw(surface)
         self._place_toast()
         self.draw_widgets(surface)
+        if self.hint is not None:
+            self.hint.draw(surface)
         self.board.draw_overlay(surface)
         if self.dialog is not None and self.dialog.open:
             self.dialog.draw(surface)
