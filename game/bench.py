@@ -226,12 +226,20 @@ def ai_frames_section(ctx: BenchContext) -> dict[str, Any]:
     return result
 
 
+def analysis_section(ctx: BenchContext) -> dict[str, Any]:
+    """Post-game analysis: seconds per decision at the quick and thorough budgets."""
+    from game.ai.analysis import bench_section
+
+    return bench_section(ctx)
+
+
 for _name, _section in (
     ("engine", engine_section),
     ("ismcts", ismcts_section),
     ("latency", latency_section),
     ("memory", memory_section),
     ("ai_frames", ai_frames_section),
+    ("analysis", analysis_section),
 ):
     add_section(_name, _section)
 
