@@ -19,7 +19,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.engines.storm_the_bridge import effects as E
 from game.engines.storm_the_bridge import passives as P
-from game.engines.storm_the_bridge import recruit
+from game.engines.storm_the_bridge import recruit, zones
 from game.engines.storm_the_bridge.words import who
 
 if TYPE_CHECKING:
@@ -85,8 +85,6 @@ def needed(s: S) -> int:
 
 def defend(s: S, seat: int, design: str, events: list[Event]) -> None:
     """Hold the Line: the defender discards for +1 defence (a rules action)."""
-    from game.engines.storm_the_bridge import zones
-
     zones.discard_from_hand(s, seat, design)
     s.act_def += 1
     s.act_def_discards += 1

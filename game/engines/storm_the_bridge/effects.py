@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.decisions import Decision
 from game.core.events import Event
+from game.engines.storm_the_bridge import attack, recruit
 from game.engines.storm_the_bridge import passives as P
 from game.engines.storm_the_bridge import responses as R
 from game.engines.storm_the_bridge import targets as T
@@ -35,8 +36,6 @@ DURATION_STEPS = {"modify_total", "ignore_defenders"}
 
 def resolve_top(s: S, events: list[Event]) -> None:
     """Stage "resolve": everyone passed; the top item resolves."""
-    from game.engines.storm_the_bridge import attack, recruit
-
     item = s.items.pop()
     s.resolving = item
     s.stage = "finish"

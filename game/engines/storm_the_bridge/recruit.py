@@ -20,6 +20,7 @@ from game.engines.storm_the_bridge import effects as E
 from game.engines.storm_the_bridge import passives as P
 from game.engines.storm_the_bridge import responses as R
 from game.engines.storm_the_bridge import targets as T
+from game.engines.storm_the_bridge import zones
 from game.engines.storm_the_bridge.words import who
 
 if TYPE_CHECKING:
@@ -151,8 +152,6 @@ def push_declared(s: S, seat: int, events: list[Event]) -> None:
 
 def bonus(s: S, seat: int, design: str, events: list[Event]) -> None:
     """The active player's discard bonus (a rules action: it cannot be countered)."""
-    from game.engines.storm_the_bridge import zones
-
     if s.act_kind == "recruit":
         n = P.discard_value(s, seat, True)
         s.infl_discards += 1
@@ -210,8 +209,6 @@ def resolve(s: S, item: Item, events: list[Event]) -> None:
         if card and source_seat is not None:
             loyal = P.passive_with(s, crew, "loyal")
             if loyal is not None:
-                from game.engines.storm_the_bridge import zones
-
                 zones.detach(s, loyal, events, f"{c.name} stays loyal")
             else:
                 s.party[source_seat].remove(crew)

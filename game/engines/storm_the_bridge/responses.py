@@ -30,6 +30,7 @@ from game.core.actions import Action
 from game.core.decisions import Decision
 from game.core.events import Event
 from game.engines.storm_the_bridge import passives as P
+from game.engines.storm_the_bridge import recruit, redeploy
 from game.engines.storm_the_bridge import targets as T
 from game.engines.storm_the_bridge.content import Ability
 from game.engines.storm_the_bridge.words import who
@@ -135,8 +136,6 @@ def design_plays(s: S, seat: int, design: str) -> list[Action]:
     options = T.candidates(s, seat, card.target)
     if card.effects and card.effects[0].name == "defect":
         # A defection is a recruit: it needs a card that may still be committed to it.
-        from game.engines.storm_the_bridge import recruit
-
         options = [t for t in options if recruit.committable(s, seat, f"r:{t}")]
     return [
         Action("play", (design, t), f"{verb} {card.name} on {T.target_label(s, t)}")
@@ -329,8 +328,6 @@ def last_call(s: S, events: list[Event]) -> None:
             continue
         s.stack.push(Decision(seat, "last_call"))
         return
-    from game.engines.storm_the_bridge import redeploy
-
     redeploy.begin(s, events)
 
 

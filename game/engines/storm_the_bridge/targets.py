@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.engines.storm_the_bridge import passives as P
+from game.engines.storm_the_bridge import responses
 
 if TYPE_CHECKING:
     from game.engines.storm_the_bridge.state import StormState as S
@@ -77,8 +78,6 @@ def threatened(s: S, crew: str) -> bool:
 
 
 def sends(s: S, item: Any) -> bool:
-    from game.engines.storm_the_bridge import responses
-
     return any(st.name == "send_to_crew_stack" for st in responses.item_steps(s, item))
 
 
@@ -182,8 +181,6 @@ def target_label(s: S, target: Target) -> str:
     if isinstance(target, int):
         for item in s.items:
             if item[0] == target:
-                from game.engines.storm_the_bridge import responses
-
                 return responses.item_label(s, item)
         return f"item {target}"
     if P.is_passive(target):

@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 
 def claim(s: S, seat: int, source: str, events: list[Event]) -> None:
     if s.occupier.get(source) != seat:
-        events.append(Event("fizzle", f"{who(seat)} no longer holds the {source}: no Victory"))
+        name = s.game.sections[source].name if source in s.game.sections else source
+        events.append(Event("fizzle", f"{who(seat)} no longer holds the {name}: no Victory"))
         return
     finish(s, [seat], f"{who(seat)} taps the Bridge for Victory", events)
 
