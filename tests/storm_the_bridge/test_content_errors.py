@@ -68,7 +68,7 @@ def test_counts_that_do_not_add_up_are_refused(folder: Path) -> None:
         '    count: 6\n    provenance: proposal\n    text: "During your attack: +3',
     )
     (msg,) = errors(folder)
-    assert "105 actions cards, but setup.yaml counts.actions says 104" in msg
+    assert "105 action cards, but setup.yaml counts.actions says 104" in msg
 
 
 def test_a_passive_strip_must_match_what_it_attaches_to(folder: Path) -> None:

@@ -615,10 +615,11 @@ def check_content(bundle: ContentBundle, report: Reporter) -> None:
         (sum(a.count for a in actions.actions), counts.actions, "actions", "actions.yaml", actions),
     ):
         if got != want:
+            noun = name.rstrip("s") if name != "crew" else name
             report.error(
                 obj,
                 name,
-                f"{got} {name} cards, but setup.yaml counts.{name} says {want}",
+                f"{got} {noun} cards, but setup.yaml counts.{name} says {want}",
                 file=str(root / file),
             )
     doubles = Counter(ld.crew_double for ld in leaders.leaders)
