@@ -22,14 +22,10 @@ def test_the_hammers_shatter_and_piercing_shot_zero_the_oldest_and_newest_card()
         bearers=("hammer", "bow"),
         stage="attack",
         hands=(["pound"], []),
-        defense=([], ["camouflage", "sidestep"]),
-        power=(1, 0),
+        defense=([], ["camouflage", "sidestep", "sidestep"]),
     )
     events = _strike(s, "pound")
-    assert top(s) == "pay"  # Shatter costs 1 power (a balance change, rules.md)
-    events += do(s, "pay", True)
-    assert of(events, "miss")[0].data["defense"] == 2  # Camouflage (3) counts 0
-    assert s.power[0] == 0
+    assert of(events, "miss")[0].data["defense"] == 4  # Camouflage (3) counts 0
     s = position(
         bearers=("bow", "hammer"),
         stage="attack",
@@ -40,17 +36,8 @@ def test_the_hammers_shatter_and_piercing_shot_zero_the_oldest_and_newest_card()
     assert of(events, "miss")[0].data["defense"] == 2  # Iron Haft (3) counts 0
 
 
-def test_an_unpaid_or_unaffordable_shatter_leaves_the_defense_whole() -> None:
-    s = position(
-        bearers=("hammer", "bow"),
-        stage="attack",
-        hands=(["pound"], []),
-        defense=([], ["camouflage", "sidestep"]),
-        power=(1, 0),
-    )
-    events = _strike(s, "pound")
-    events += do(s, "pay", False)
-    assert of(events, "miss")[0].data["defense"] == 5 and s.power[0] == 1
+def test_shatter_spares_a_defense_setup_of_fewer_than_three_cards() -> None:
+    # A balance change (rules.md): Shatter only breaks big setups.
     s = position(
         bearers=("hammer", "bow"),
         stage="attack",
@@ -59,6 +46,7 @@ def test_an_unpaid_or_unaffordable_shatter_leaves_the_defense_whole() -> None:
     )
     events = _strike(s, "pound")
     assert of(events, "miss")[0].data["defense"] == 5
+    assert not of(events, "ignore")
 
 
 def test_piercing_shot_zeroes_only_the_newest_card() -> None:
@@ -89,17 +77,26 @@ def test_the_bow_pays_two_for_two_damage_on_a_hit_and_gains_a_power_on_a_miss() 
     assert s.power[0] == 1
 
 
-def test_the_swords_use_discards_a_card_of_choice_then_draws() -> None:
+def test_the_swords_use_pays_one_draws_two_then_discards_one_of_choice() -> None:
     s = position(
-        bearers=("sword", "staff"), hands=(["parry", "slash"], []), decks=(["lunge"], None)
+        bearers=("sword", "staff"),
+        hands=(["parry", "slash"], []),
+        decks=(["lunge", "riposte"], None),
+        power=(2, 0),
     )
     do(s, "wield")
+    assert s.power[0] == 0
     assert top(s) == "discard" and sorted(a.args[0] for a in s.legal_actions()) == [
+        "lunge",
         "parry",
+        "riposte",
         "slash",
     ]
     do(s, "discard", "parry")
-    assert ids(s.hand[0]) == ["slash", "lunge"] and ids(s.discard[0]) == ["parry"]
+    assert sorted(ids(s.hand[0])) == ["lunge", "riposte", "slash"]
+    assert ids(s.discard[0]) == ["parry"]
+    s = position(bearers=("sword", "staff"), hands=(["parry"], []), power=(1, 0))
+    assert not has(s, "wield")  # too little power, no ⚙
 
 
 def test_heavy_swing_and_tremor_discard_at_random() -> None:
@@ -146,7 +143,11 @@ def test_quick_draw_and_channel_draw_one_and_one_more_for_power() -> None:
     assert len(s.hand[0]) == 2 and s.power[0] == 0
     s = position(bearers=("staff", "sword"), hands=(["channel"], []), power=(1, 0))
     do(s, "play", "channel")
-    assert len(s.hand[0]) == 1 and top(s) == "main"
+    do(s, "pay", True)
+    assert len(s.hand[0]) == 2 and s.power[0] == 0
+    s = position(bearers=("staff", "sword"), hands=(["channel"], []))
+    do(s, "play", "channel")
+    assert len(s.hand[0]) == 1 and top(s) == "main"  # no power: the clause passes by
 
 
 def test_flame_strike_thunderclap_and_arcane_bolt_deal_damage_for_power_on_a_hit() -> None:
@@ -167,16 +168,14 @@ def test_charged_strike_pays_two_for_three_more_attack_when_revealed() -> None:
         bearers=("hammer", "sword"),
         stage="attack",
         hands=(["charged_strike"], []),
-        defense=([], ["parry", "parry"]),
-        power=(3, 0),
+        defense=([], ["parry", "parry", "parry"]),
+        power=(2, 0),
     )
     events = _strike(s, "charged_strike")
     assert top(s) == "pay"
     events += do(s, "pay", True)
-    assert top(s) == "pay"  # Shatter's 1 power
-    events += do(s, "pay", True)
-    # 2 + 3 against the two Parries, the leftmost zeroed by the Hammer.
-    assert of(events, "hit")[0].data["attack"] == 5 and s.life[1] == 47
+    # 2 + 3 against the three Parries, the leftmost zeroed by the Hammer.
+    assert of(events, "hit")[0].data["attack"] == 5 and s.life[1] == 49
 
 
 def test_static_guard_tidal_guard_and_veil_on_a_miss() -> None:
@@ -310,12 +309,12 @@ def test_storm_conduit_deals_three_for_three() -> None:
     assert s.life[1] == 47 and s.power[0] == 0
 
 
-def test_the_staff_and_lightning_rod_gain_a_power_each() -> None:
+def test_the_staff_gains_two_power_and_lightning_rod_one_each() -> None:
     s = position(bearers=("staff", "sword"), mods=(["lightning_rod", "lightning_rod"], []))
     do(s, "wield")
     do(s, "use", "lightning_rod")
     do(s, "use", "lightning_rod")
-    assert s.power[0] == 3 and not has(s, "use")
+    assert s.power[0] == 4 and not has(s, "use")
 
 
 def test_overcharge_readies_what_was_used_this_turn() -> None:
@@ -329,7 +328,7 @@ def test_overcharge_readies_what_was_used_this_turn() -> None:
     do(s, "use", "lightning_rod")
     do(s, "play", "overcharge")
     do(s, "pay", True)
-    assert has(s, "wield") and has(s, "use", "lightning_rod") and s.power[0] == 2
+    assert has(s, "wield") and has(s, "use", "lightning_rod") and s.power[0] == 3
 
 
 def test_random_choices_come_from_the_states_own_rng() -> None:

@@ -150,9 +150,8 @@ def test_attack_effects_then_defense_effects_then_other_effects() -> None:
     s = attack(
         bearers=("hammer", "sword"),
         hands=(["inferno", "pound"], []),
-        defense=([], ["parry", "bramble_guard"]),
+        defense=([], ["parry", "bramble_guard", "parry"]),
         mods=(["searing_edge"], ["heartwood_aegis"]),
-        power=(1, 0),
     )
     events = attack_with(s, "inferno", "pound")
     # Other effects: the Hammer, Searing Edge and the defender's Heartwood Aegis, in the
@@ -165,25 +164,23 @@ def test_attack_effects_then_defense_effects_then_other_effects() -> None:
     ]
     events += do(s, "resolve", "heartwood_aegis")
     events += do(s, "resolve", "searing_edge")
-    events += do(s, "pay", True)  # Shatter's 1 power
     keys = [ids([e.data["key"]])[0] for e in of(events, "effect")]
     assert keys[:5] == ["inferno", "bramble_guard", "heartwood_aegis", "searing_edge", "bearer:0"]
-    # 6 + 2 + 1 (Searing Edge) against 2 + 3 - 2 (Inferno) + 2 (Aegis) - 2 (the Hammer: Parry).
+    # 6 + 2 + 1 (Searing Edge) against 2 + 3 + 2 - 2 (Inferno) + 2 (Aegis) - 2 (the Hammer:
+    # the leftmost Parry of three cards).
     (hit,) = of(events, "hit")
-    assert (hit.data["attack"], hit.data["defense"]) == (9, 3)
+    assert (hit.data["attack"], hit.data["defense"]) == (9, 5)
 
 
 def test_other_effects_resolve_in_the_order_the_attacker_chooses() -> None:
     s = attack(
         bearers=("hammer", "sword"),
         hands=(["pound"], []),
-        defense=([], ["parry"]),
+        defense=([], ["parry", "parry", "parry"]),
         mods=(["searing_edge"], []),
-        power=(1, 0),
     )
     events = attack_with(s, "pound")
     events += do(s, "resolve", "searing_edge")
-    events += do(s, "pay", True)  # Shatter's 1 power
     kinds_after = [e.kind for e in events if e.kind in ("modify", "ignore")]
     assert kinds_after == ["modify", "ignore"]
 

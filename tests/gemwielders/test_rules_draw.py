@@ -29,7 +29,7 @@ def test_the_draw_phase_readies_the_players_modifications_and_gembearer() -> Non
 
 
 def test_the_draw_phase_readies_only_the_own_side() -> None:
-    s = position(bearers=("staff", "sword"), mods=([], ["lightning_rod"]))
+    s = position(bearers=("staff", "sword"), mods=([], ["lightning_rod"]), power=(0, 3))
     s.bearer_used[1] = True  # set to used by an effect (Soul Siphon) this turn
     s.used.add(s.mods[1][0])
     finish_turn(s)

@@ -454,6 +454,12 @@ def test_choices_inside_cards_are_clicks(user_home) -> None:
     me = board.viewer
     for card in ("intuition", "regrowth", "glimpse", "unmask"):
         _give(state, me, card)
+    # A third face-down card, so Glimpse ("up to 2") has a choice to ask.
+    opp = 1 - me
+    pile = state.deck[opp] if any(state.deck[opp]) else state.discard[opp]
+    extra = next(c for c in pile if c is not None and state.game.defs[card_id(c)].type == "defense")
+    pile.remove(extra)
+    state.defense[opp].append(extra)
     siphon = next(i for i in state.gem_deck if i is not None and card_id(i) == "soul_siphon")
     state.gem_deck.remove(siphon)
     state.mods[me].append(siphon)

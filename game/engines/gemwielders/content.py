@@ -161,11 +161,13 @@ class ModifyDefense:
 @VOCAB.step(
     "ignore_defense_card",
     shorthand="which",
-    doc="That revealed defense card's defense value counts as 0; its effects still resolve.",
+    doc="That revealed defense card's defense value counts as 0; its effects still resolve. "
+    "With min_cards, only when the defense setup holds at least that many cards.",
 )
 @dataclass(frozen=True)
 class IgnoreDefenseCard:
     which: Literal["leftmost", "rightmost"]
+    min_cards: Annotated[int, Range(1, 6)] = 1
 
 
 VOCAB.register("step", "ready_all", doc="Ready your Gembearer and all your modifications.")

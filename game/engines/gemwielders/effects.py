@@ -114,7 +114,8 @@ def describe_step(step: Step) -> str:
     if n == "modify_defense":
         return f"defense {p.amount:+d}"
     if n == "ignore_defense_card":
-        return f"the {p.which} defense card counts as 0"
+        text = f"the {p.which} defense card counts as 0"
+        return text if p.min_cards <= 1 else f"{text} if there are {p.min_cards} or more"
     if n == "ready_all":
         return "ready your Gembearer and modifications"
     if n == "exhaust":
@@ -349,7 +350,7 @@ def execute(s: S, owner: int, key: str, step: Step, events: list[Event]) -> None
         )
     elif n == "ignore_defense_card":
         guards = s.defense[1 - s.turn_player]
-        if guards:
+        if guards and len(guards) >= p.min_cards:
             pos = 0 if p.which == "leftmost" else len(guards) - 1
             s.ignored.add(pos)
             events.append(
