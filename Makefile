@@ -45,9 +45,11 @@ ladder: $(STAMP)
 
 # Re-render the README screenshots with the real renderer (headless).
 screenshots: $(STAMP)
-	for scene in title setup settings rules kit; do \
+	for scene in title setup settings rules kit statistics; do \
 		$(HEADLESS) $(PY) main.py --screenshot docs/screenshots/$$scene.png --scene $$scene || exit 1; \
 	done
+	$(HEADLESS) $(PY) main.py --screenshot docs/screenshots/replay.png --scene replay --game clash_of_decks --seed 3
+	$(HEADLESS) $(PY) main.py --screenshot docs/screenshots/analysis.png --scene analysis --game clash_of_decks --seed 3
 	for board in dragon_bridge clash_of_decks dragon_island gemwielders storm_the_bridge; do \
 		$(HEADLESS) $(PY) -m game.ui.boards.$$board.shots docs/screenshots || exit 1; \
 	done

@@ -28,10 +28,12 @@ beside the replay.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import multiprocessing
 import queue
+import signal
 import time
 import traceback
 from collections.abc import Callable, Iterator
@@ -318,6 +320,10 @@ def _work(
     out: Any,
 ) -> None:
     """The worker process: analyse and report progress, then the result, on ``out``."""
+    # A child forked from the app inherits SDL's SIGTERM handler (which only posts a quit
+    # event): restore the default so Cancel's terminate() really ends the worker.
+    with contextlib.suppress(ValueError, OSError, AttributeError):
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
     try:
         from game.core import registry
 
@@ -401,6 +407,9 @@ class AnalysisJob:
     def cancel(self) -> None:
         if self.proc.is_alive():
             self.proc.terminate()
+            self.proc.join(0.5)
+        if self.proc.is_alive():  # a handler swallowed SIGTERM (before ours was reset)
+            self.proc.kill()
             self.proc.join(2.0)
         self.cancelled = True
 

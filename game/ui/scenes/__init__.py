@@ -21,6 +21,7 @@ SCENE_NAMES = (
     "kit",
     "replay",
     "statistics",
+    "analysis",
 )
 
 
@@ -60,7 +61,8 @@ def build_scene(app: Any, name: str, args: argparse.Namespace | None = None) -> 
             return ReplayScene.open_file(app, args.replay)
         except SaveError as exc:
             raise ValueError(f"cannot replay {args.replay}: {exc}") from exc
-    if name in ("setup", "rules", "play", "handoff", "gameover", "pause", "replay"):
+    game_scenes = ("setup", "rules", "play", "handoff", "gameover", "pause", "replay", "analysis")
+    if name in game_scenes:
         from game.core.registry import available_ids
 
         ids = available_ids()
@@ -82,6 +84,10 @@ def build_scene(app: Any, name: str, args: argparse.Namespace | None = None) -> 
             from game.ui.scenes.replay import ReplayScene
 
             return ReplayScene.from_args(app, game_id, args)
+        if name == "analysis":
+            from game.ui.scenes.analysis import AnalysisScene
+
+            return AnalysisScene.from_args(app, game_id, args)
         from game.ui.scenes.play import PlayScene
 
         play = PlayScene.from_args(app, game_id, args)
