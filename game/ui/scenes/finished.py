@@ -148,7 +148,7 @@ class FinishedGamesScene(WidgetScene):
                 theme.text(
                     surface,
                     line + (" …" if k == 1 and len(lines) > 2 else ""),
-                    (LIST.x + 400, y + 16 + 20 * k - (10 if len(lines) == 1 else 0)),
+                    (LIST.x + 400, y + (26 if len(lines) == 1 else 16 + 20 * k)),
                     size=14,
                     anchor="midleft",
                 )
