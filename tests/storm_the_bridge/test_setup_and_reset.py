@@ -157,3 +157,23 @@ def test_hand_size_statics_count_for_the_draw() -> None:
     s.action_stack.remove(stash)
     Z.attach(s, stash, "diplomatic_suite", 1)
     assert P.hand_size(s, 1) == 6  # Hidden Stash: its section's occupier
+
+
+def test_the_log_opens_with_the_deal_and_the_first_crew_flips_told_per_seat() -> None:
+    from game.core.events import render_for
+
+    s = new(3, seed=5)
+    opening = list(s.opening_events)
+    kinds = [e.kind for e in opening]
+    assert kinds[:4] == ["leader", "leader", "leader", "first"]
+    assert kinds.count("draw") == 3 and kinds.count("flip") == 2 and kinds[-1] == "turn"
+    assert f"Player {s.first + 1} is drawn to go first" in opening[3].text
+    for seat in range(3):
+        told = {e.seat: e.text for e in render_for(opening, seat) if e.kind == "draw"}
+        names = ", ".join(s.game.card_name(c) for c in s.hand[seat] if c is not None)
+        assert names in told[seat]  # my own hand by name ...
+        for other in set(told) - {seat}:  # ... the others' as a count only
+            assert told[other].endswith("action cards (the opening hand)")
+            assert not any(s.game.card_name(c) in told[other] for c in s.hand[other] if c)
+    flips = [e.text for e in opening if e.kind == "flip"]
+    assert all(s.game.crew[c].name in " ".join(flips) for c in s.pool)

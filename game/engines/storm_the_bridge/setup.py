@@ -14,6 +14,7 @@ from game.core.events import Event
 from game.engines.storm_the_bridge import passives as P
 from game.engines.storm_the_bridge import zones as Z
 from game.engines.storm_the_bridge.state import StormState
+from game.engines.storm_the_bridge.words import who
 
 if TYPE_CHECKING:
     from game.engines.storm_the_bridge.game import StormGame
@@ -76,6 +77,9 @@ def new_state(game: StormGame, num_players: int, seed: int, options: dict[str, A
     from game.engines.storm_the_bridge import flow
 
     flow.run(s, events)
+    # For the log: the leaders, who goes first, each opening hand (named to its owner
+    # only, a count to the others), the first crew flipped and the first turn's start.
+    s.opening_events = tuple(events)
     return s
 
 
@@ -86,6 +90,16 @@ def deal(s: StormState, events: list[Event]) -> None:
     rng.shuffle(leaders)
     s.leader = leaders[: s.num_players]
     s.set_aside = [game.leaders[ld].crew_double for ld in s.leader]
+    for seat, ld in enumerate(s.leader):
+        leader = game.leaders[ld]
+        events.append(
+            Event(
+                "leader",
+                f"{who(seat)} is dealt {leader.name} ({leader.title}) as their leader",
+                {"seat": seat, "leader": ld},
+                seat=seat,
+            )
+        )
     # Sections in the centre; the set-up passives on theirs.
     start = {item.card for item in game.setup.start_attached}
     for item in game.setup.start_attached:
@@ -101,6 +115,15 @@ def deal(s: StormState, events: list[Event]) -> None:
     s.crew_stack = crew
     s.first = rng.randrange(s.num_players)
     s.turn_player = s.first
+    events.append(
+        Event(
+            "first",
+            f"{who(s.first)} is drawn to go first",
+            {"seat": s.first},
+            seat=s.first,
+            irreversible=True,
+        )
+    )
     for i in range(s.num_players):
         seat = (s.first + i) % s.num_players
         Z.draw(s, seat, P.hand_size(s, seat), events, "(the opening hand)")
