@@ -417,3 +417,19 @@ def test_a_defecting_crew_member_keeps_its_passives() -> None:
     act(s, "declare")
     pass_until_empty(s)
     assert "vex" in s.party[0] and s.attached["vex"] == [inst]  # A7
+
+
+def test_a_passive_is_played_to_attach_and_only_attaches_when_it_resolves() -> None:
+    from tests.storm_the_bridge.helpers import texts
+
+    s = position(
+        leaders=["korr", "voor"],
+        sections={"diplomatic_suite": 0},
+        hands=[["hidden_stash", "combat_training"], []],
+    )
+    pushed = texts(act(s, "play", "hidden_stash", "diplomatic_suite"))
+    assert pushed == ["Player 1 plays Hidden Stash to attach it to the Diplomatic Suite"]
+    resolved = texts(pass_until_empty(s))
+    assert "Hidden Stash is attached to Diplomatic Suite" in resolved
+    pushed = texts(act(s, "play", "combat_training", "leader:0"))
+    assert pushed == ["Player 1 plays Combat Training to attach it to Tavish Korr"]

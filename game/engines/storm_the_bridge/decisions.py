@@ -175,16 +175,17 @@ def _play(s: S, seat: int, kind: str, design: str, target: object, events: list[
         )
         return
     item = responses.push(s, "card", seat, inst, target)
-    verb = "attaches" if card.type == "passive" else "plays"
-    on = (
-        f" to {T.target_label(s, target)}"
-        if card.type == "passive"
-        else (f" on {T.target_label(s, target)}" if target is not None else "")
-    )
+    # A passive is only on the stack now: it attaches when it resolves (effects.py says
+    # so then), so its push tells the intent.
+    if card.type == "passive":
+        the = "the " if str(target) in s.game.sections else ""
+        on = f" to attach it to {the}{T.target_label(s, target)}"
+    else:
+        on = f" on {T.target_label(s, target)}" if target is not None else ""
     events.append(
         Event(
             "play",
-            f"{who(seat)} {verb} {card.name}{on}",
+            f"{who(seat)} plays {card.name}{on}",
             {"seat": seat, "card": inst, "target": target, "uid": item[0]},
             seat=seat,
         )
