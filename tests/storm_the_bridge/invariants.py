@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections import Counter
 
+from game.core.actions import Action
 from game.engines.storm_the_bridge import passives as P
+from game.engines.storm_the_bridge import responses
 from game.engines.storm_the_bridge.state import StormState
 
 
@@ -72,3 +74,38 @@ def check(s: StormState, *, legal: bool = True) -> None:
         assert s.current_player is not None, f"nobody decides at stage {s.stage}"
         if legal:
             assert s.legal_actions(), f"no legal action for seat {s.current_player}"
+
+
+class Taps:
+    """The per-action check that no card is tapped twice in one action: a card used
+    in the recruit or attack under way (committed, or tapped for an ability) was untapped
+    and unused in it before, is committed at most once, and a committed card is never
+    tapped while the action lasts (tapping one withdraws it, A11). Cheap enough to run
+    after every action."""
+
+    def __init__(self, s: StormState) -> None:
+        self.remember(s)
+
+    def remember(self, s: StormState) -> None:
+        self.uid = s.act_uid if s.act_kind else None
+        self.tapped = set(s.tapped)
+        self.used = set(s.act_used)
+
+    def check(self, s: StormState, action: Action | None = None) -> None:
+        """``action`` is the one just applied: a tap ability's card was untapped."""
+        if action is not None and action.kind == "use":
+            key = str(action.args[0])
+            ab = responses.ability_of(s, key, int(action.args[1]))  # type: ignore[arg-type]
+            if ab is not None and ab.kind == "tap":
+                assert key not in self.tapped, f"{key} tapped for {ab.name} while tapped"
+        if s.act_kind:
+            same = self.uid == s.act_uid
+            fresh = s.act_used - self.used if same else s.act_used
+            again = fresh & self.tapped
+            assert not again, f"{sorted(again)} used in the {s.act_kind} while tapped"
+            committed = s.act_committed
+            assert len(set(committed)) == len(committed), f"committed twice: {committed}"
+            assert set(committed) <= s.act_used, "a committed card is not marked used"
+            tapped = set(committed) & s.tapped
+            assert not tapped, f"{sorted(tapped)} committed and tapped in the action"
+        self.remember(s)

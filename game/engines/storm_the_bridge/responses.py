@@ -36,6 +36,8 @@ from game.engines.storm_the_bridge.content import Ability
 from game.engines.storm_the_bridge.words import who
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from game.engines.storm_the_bridge.state import Item
     from game.engines.storm_the_bridge.state import StormState as S
 
@@ -126,17 +128,29 @@ def card_actions(s: S, seat: int) -> list[Action]:
     return out
 
 
-def design_plays(s: S, seat: int, design: str) -> list[Action]:
+def _play_targets(s: S, seat: int, design: str) -> list[Any] | None:
+    """Where ``seat`` may play ``design`` now: None when it may not be played at all,
+    [None] for a card without a target."""
     card = s.game.actions[design]
     if not T.requires_ok(s, seat, card.requires):
-        return []
-    verb = "Attach" if card.type == "passive" else "Play"
+        return None
     if card.target is None:
-        return [Action("play", (design, None), f"{verb} {card.name}")]
+        return [None]
     options = T.candidates(s, seat, card.target)
     if card.effects and card.effects[0].name == "defect":
         # A defection is a recruit: it needs a card that may still be committed to it.
         options = [t for t in options if recruit.committable(s, seat, f"r:{t}")]
+    return options
+
+
+def design_plays(s: S, seat: int, design: str) -> list[Action]:
+    options = _play_targets(s, seat, design)
+    if not options:
+        return []
+    card = s.game.actions[design]
+    verb = "Attach" if card.type == "passive" else "Play"
+    if options == [None]:
+        return [Action("play", (design, None), f"{verb} {card.name}")]
     return [
         Action("play", (design, t), f"{verb} {card.name} on {T.target_label(s, t)}")
         for t in options
@@ -161,14 +175,20 @@ def _ability_sources(s: S, seat: int) -> list[tuple[str, int, Ability]]:
     return out
 
 
-def ability_actions(s: S, seat: int) -> list[Action]:
-    out: list[Action] = []
+def _ability_targets(s: S, seat: int) -> Iterator[tuple[str, int, Ability, list[Any]]]:
+    """The abilities ``seat`` may use now, each with its targets ([None]: no target)."""
     for key, index, ab in _ability_sources(s, seat):
         if not ability_ready(s, seat, key, index, ab):
             continue
         targets: list[Any] = (
             T.candidates(s, seat, ab.target, key) if ab.target is not None else [None]
         )
+        yield key, index, ab, targets
+
+
+def ability_actions(s: S, seat: int) -> list[Action]:
+    out: list[Action] = []
+    for key, index, ab, targets in _ability_targets(s, seat):
         pays = _distinct(s.hand[seat], s) if ab.discard_cost else [None]
         for t in targets:
             on = f" on {T.target_label(s, t)}" if t is not None else ""
@@ -244,8 +264,9 @@ def last_call_actions(s: S, seat: int) -> list[Action]:
 def could_respond(s: S, seat: int) -> bool:
     """Could ``seat`` do anything but pass, whatever its hand held? Judged on public
     information only (its abilities, its hand's size, the cards not yet seen face up),
-    so an auto-pass tells the other seats nothing they did not know (rules.md)."""
-    if ability_actions(s, seat):
+    so an auto-pass tells the other seats nothing they did not know (rules.md). It asks
+    the same questions as the legal actions, without building their labels."""
+    if any(targets for *_, targets in _ability_targets(s, seat)):
         return True
     if not s.hand[seat]:
         return False
@@ -273,7 +294,7 @@ def could_respond(s: S, seat: int) -> bool:
     for design in s.game.action_order:
         if shown.get(design, 0) >= s.game.actions[design].count:
             continue
-        if design_plays(s, seat, design):
+        if _play_targets(s, seat, design):
             return True
     return False
 
