@@ -261,6 +261,7 @@ def run_arena(
             options,
             len(tasks),
             [dict(s.settings) for s in specs],
+            registry.load_game(game_id).content_hash,
         )
         saved = Checkpoint(checkpoint, identity, [specs[i].text for i in base])
         results = [r for r in saved.load() if r.index < len(tasks)]

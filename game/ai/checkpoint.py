@@ -27,11 +27,13 @@ def match_identity(
     options: dict[str, Any],
     games: int,
     settings: list[dict[str, Any]] | None = None,
+    content: str | None = None,
 ) -> dict[str, Any]:
     """What must agree for saved games to belong to this match. ``settings`` are the
     agents' resolved budgets: "ismcts:normal" after a change of ``levels.yaml`` is
-    another agent, whose games must not be mixed with the old one's."""
-    return {
+    another agent, whose games must not be mixed with the old one's. ``content`` is the
+    game's content hash: games played before a rule or card change are another match."""
+    identity: dict[str, Any] = {
         "format": FORMAT,
         "game": game_id,
         "players": players,
@@ -41,6 +43,9 @@ def match_identity(
         "options": {k: options[k] for k in sorted(options)},
         "games": games,
     }
+    if content is not None:
+        identity["content"] = content
+    return identity
 
 
 def result_to_json(result: GameResult) -> dict[str, Any]:

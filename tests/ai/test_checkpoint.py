@@ -9,6 +9,7 @@ import pytest
 
 import game.ai.arena as arena
 from game.ai.arena import parse_spec, run_arena
+from game.ai.arena_result import GameResult
 from game.ai.checkpoint import Checkpoint, match_identity
 from game.ai.ladder import partial_path, record_path
 from game.core.game import Game
@@ -66,6 +67,16 @@ def test_identity_names_everything_that_makes_the_match() -> None:
     assert base != match_identity("sparks", 2, ["greedy", "random"], 1, {}, 400)
     assert base != match_identity("sparks", 2, ["greedy", "random"], 1, {"long": True}, 200)
     assert Checkpoint(Path("/nonexistent/x.jsonl"), base).load() == []
+
+
+def test_games_played_on_other_content_are_another_match(tmp_path: Path) -> None:
+    old = match_identity("sparks", 2, ["greedy", "random"], 1, {}, 4, None, "hash-a")
+    new = match_identity("sparks", 2, ["greedy", "random"], 1, {}, 4, None, "hash-b")
+    assert old != new
+    path = tmp_path / "match.jsonl"
+    Checkpoint(path, old).start([GameResult(0, (0, 1), [1.0, 0.0], 10)])
+    assert len(Checkpoint(path, old).load()) == 1
+    assert Checkpoint(path, new).load() == []  # a card or rule change: start again
 
 
 def test_the_ladder_keeps_a_partial_match_only_until_it_ends(

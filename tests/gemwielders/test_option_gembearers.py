@@ -61,8 +61,8 @@ def test_the_log_opens_with_who_goes_first_and_what_was_dealt() -> None:
 def test_an_unaffordable_power_clause_is_said_not_to_happen() -> None:
     from tests.gemwielders.helpers import do, of, position
 
-    s = position(bearers=("staff", "sword"), stage="attack", hands=(["arcane_bolt"], []))
-    events = do(s, "attack_with", "arcane_bolt") + do(s, "announce")
+    s = position(bearers=("staff", "sword"), stage="attack", hands=(["flame_strike"], []))
+    events = do(s, "attack_with", "flame_strike") + do(s, "announce")
     (said,) = [e for e in of(events, "decline") if e.data.get("unaffordable")]
-    assert "cannot pay 2 power for Arcane Bolt (0 power)" in said.text
-    assert s.life[1] == 48  # the hit's 2, not the clause's 3
+    assert "cannot pay 1 power for Flame Strike (0 power)" in said.text
+    assert s.life[1] == 47  # the hit's 3, not the clause's 2 more
