@@ -445,3 +445,48 @@ def bench_section(ctx: Any) -> dict[str, Any]:
             row[f"{budget}_s_per_decision"] = round(median(times), 3)
         out[game_id] = row
     return out
+
+
+# --- the command line ------------------------------------------------------------------------
+def main(argv: list[str] | None = None) -> int:
+    """Time an analysis: one game played by the Normal AI on every seat, then seat 1's
+    decisions analysed at each budget asked for (the README's figures)."""
+    import argparse
+
+    from game.ai.agents import make_agent
+    from game.ai.testgame import register_test_game
+    from game.core import registry
+    from game.core.record import SeatSpec
+    from game.core.session import Session
+
+    parser = argparse.ArgumentParser(prog="python -m game.ai.analysis", description=main.__doc__)
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--budgets", default="quick,thorough")
+    parser.add_argument("--include-test-game", action="store_true")
+    args = parser.parse_args(argv)
+    register_test_game(args.include_test_game)
+    game = registry.load_game(args.game)
+    seats = [SeatSpec("human")] + [SeatSpec("ai", "normal")] * (game.min_players - 1)
+    session = Session.new(game, seats, args.seed)
+    agents = [make_agent("ismcts", game, seed=i, iterations=100) for i in range(len(seats))]
+    while not session.state.is_over:
+        seat = session.state.current_player
+        assert seat is not None
+        session.apply(agents[seat].choose(session.state.view(seat)))
+    row: dict[str, Any] = {
+        "game": game.id,
+        "moves": len(session.record.actions),
+        "decisions": count_decisions(game, session.record, 0),
+    }
+    for budget in args.budgets.split(","):
+        started = time.perf_counter()
+        result = analyse(game, session.record, 0, budget=budget)
+        row[f"{budget}_s"] = round(time.perf_counter() - started, 1)
+        row[f"{budget}_flagged"] = len(result.flagged())
+    print(json.dumps(row))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
