@@ -66,7 +66,11 @@ class GameResult:
             resigned=resigned,
             moves=len(session.record.actions),
             turns=int(state.turn),
-            hints={int(k): int(v) for k, v in (hints or {}).items() if v},
+            hints={
+                int(k): int(v)
+                for k, v in (session.record.hint_counts() if hints is None else hints).items()
+                if v
+            },
             finished_at=time.time(),
         )
 

@@ -33,6 +33,30 @@ class SeatSpec:
         return self.kind == "human"
 
 
+@dataclass(frozen=True)
+class HintMark:
+    """A hint a seat asked for: at which decision (the number of actions taken before it;
+    None once that decision was taken back) and the move suggested, as the log named it."""
+
+    seat: int
+    move: int | None
+    action: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "move": self.move, "action": self.action}
+
+    @staticmethod
+    def from_json(data: Any) -> HintMark:
+        if not isinstance(data, dict):
+            raise ValueError(f"not a hint: {data!r}")
+        seat, move = data.get("seat"), data.get("move")
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat < 0:
+            raise ValueError(f"a hint's seat is not a seat number: {seat!r}")
+        if move is not None and (not isinstance(move, int) or isinstance(move, bool)):
+            raise ValueError(f"a hint's move is not a move number: {move!r}")
+        return HintMark(seat, move, str(data.get("action", "")))
+
+
 @dataclass
 class GameRecord:
     """Game id, content hash, seats, seed, options and the list of actions taken."""
@@ -43,6 +67,17 @@ class GameRecord:
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
     actions: list[Action] = field(default_factory=list)
+    # Hints asked for, kept with the game so a resumed game and its replay stay marked.
+    # Written only when there is one: a record without hints is the same JSON as before,
+    # and an older Gemtable reading a newer save just ignores the entry.
+    hints: list[HintMark] = field(default_factory=list)
+
+    def hint_counts(self) -> dict[int, int]:
+        """Seat -> hints asked for (taken-back decisions included: a hint was seen)."""
+        counts: dict[int, int] = {}
+        for mark in self.hints:
+            counts[mark.seat] = counts.get(mark.seat, 0) + 1
+        return counts
 
     @staticmethod
     def start(
@@ -90,7 +125,7 @@ class GameRecord:
             raise SaveError(f"this record's options do not fit: {exc}") from exc
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        doc = {
             "game": self.game_id,
             "content_hash": self.content_hash,
             "seats": [s.to_json() for s in self.seats],
@@ -98,6 +133,9 @@ class GameRecord:
             "options": self.options,
             "actions": [a.to_json() for a in self.actions],
         }
+        if self.hints:
+            doc["hints"] = [h.to_json() for h in self.hints]
+        return doc
 
     @staticmethod
     def from_json(data: Any) -> GameRecord:
@@ -113,6 +151,12 @@ class GameRecord:
             if not isinstance(data.get("options", {}), dict):
                 raise ValueError("the options are not an object")
             actions = [Action.from_json(a) for a in data["actions"]]
+            hints = data.get("hints", [])  # absent from saves made before hints were kept
+            if not isinstance(hints, list):
+                raise ValueError("the hints are not a list")
+            marks = [HintMark.from_json(h) for h in hints]
+            if any(m.seat >= len(seats) for m in marks):
+                raise ValueError("a hint names a seat the game does not have")
             return GameRecord(
                 data["game"],
                 data["content_hash"],
@@ -120,6 +164,7 @@ class GameRecord:
                 data["seed"],
                 dict(data.get("options", {})),
                 actions,
+                marks,
             )
         except KeyError as exc:
             raise SaveError(f"the save is missing its {exc.args[0]!r} entry") from exc

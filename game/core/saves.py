@@ -4,6 +4,9 @@ A save is never half-written: we write a temp file in the same folder, fsync it,
 the old save to ``.bak`` and rename the temp file into place (rename is atomic on
 POSIX and Windows). Loading refuses anything that is not exactly our format, and a
 refused load touches nothing on disk.
+
+Version 1 grows only by optional entries an older reader ignores (the record's
+``hints``, absent from earlier saves): a change old readers would misread bumps VERSION.
 """
 
 from __future__ import annotations

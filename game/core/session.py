@@ -6,14 +6,14 @@ the undo stack) can never drift from the state: both change only in :meth:`apply
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core.actions import Action
 from game.core.errors import IllegalActionError, SaveError
 from game.core.events import Event
 from game.core.game import Game
-from game.core.record import GameRecord, SeatSpec
+from game.core.record import GameRecord, HintMark, SeatSpec
 from game.core.state import State
 
 
@@ -37,6 +37,7 @@ class Session:
             record.seed,
             dict(record.options),
             [],
+            list(record.hints),
         )
         self.state: State = self.record.new_state(game)
         self.steps: list[Step] = []
@@ -61,6 +62,12 @@ class Session:
     @property
     def seats(self) -> list[SeatSpec]:
         return self.record.seats
+
+    def note_hint(self, seat: int, action: Action) -> HintMark:
+        """``seat`` was shown a hint for the decision at hand: keep it with the record."""
+        mark = HintMark(seat, len(self.record.actions), str(action))
+        self.record.hints.append(mark)
+        return mark
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action (raises IllegalActionError otherwise) and record it."""
@@ -101,6 +108,11 @@ class Session:
             keep = len(self.steps) - count
             self.state = self.record.replay(self.game, upto=keep)
             del self.record.actions[keep:]
+            # A hint for a decision taken back still counts, but is no longer told.
+            self.record.hints = [
+                h if h.move is None or h.move <= keep else replace(h, move=None)
+                for h in self.record.hints
+            ]
             del self.steps[keep:]
             del self.timeline[keep + 1 :]
         return count

@@ -18,7 +18,6 @@ from game.core.actions import Action
 from game.ui import ai
 from game.ui.boards import seat_view
 from game.ui.marks import action_point, draw_banner, draw_ring
-from game.ui.seats import seat_name
 from game.ui.widgets.button import Button
 
 log = logging.getLogger(__name__)
@@ -96,9 +95,7 @@ class HintHelper:
             return
         seat = scene.board.viewer
         self.shown = (version, seat, action)
-        scene.hints_used[seat] = scene.hints_used.get(seat, 0) + 1
-        who = seat_name(scene.session.seats, seat)
-        scene.log.append(f"{who} used a hint: {action}", (235, 200, 110))
+        scene.log_hint(scene.session.note_hint(seat, action))  # kept in the record (saves)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.shown is None or self.shown[0] != self.scene.version:

@@ -135,3 +135,24 @@ def test_saves_live_under_the_per_user_data_directory(user_home: Path) -> None:
 
     assert saves_dir().is_relative_to(user_home) and saves_dir().is_dir()
     assert config_dir().is_relative_to(user_home) and log_dir().is_relative_to(user_home)
+
+
+def test_hints_used_are_kept_in_the_save_and_old_saves_load_without_them(
+    sparks, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    session = Session.new(sparks, [SeatSpec(), SeatSpec("ai", "normal")], 4)
+    session.note_hint(0, session.state.legal_actions()[0])
+    session.apply(session.state.legal_actions()[0])
+    path = tmp_path / "game.json"
+    saves.save_record(path, session.record, turn=session.state.turn)
+    restored = Session(sparks, saves.read_save(path).record)
+    assert restored.record.hints == session.record.hints
+    assert restored.record.hints[0].move == 0 and restored.record.hint_counts() == {0: 1}
+    doc = json.loads(path.read_text())  # a save written before hints were kept
+    del doc["record"]["hints"]
+    path.write_text(json.dumps(doc))
+    assert saves.read_save(path).record.hints == []
+    doc["record"]["hints"] = [{"seat": 5, "move": 0}]  # a seat the game does not have
+    path.write_text(json.dumps(doc))
+    with pytest.raises(SaveError, match="damaged"):
+        saves.read_save(path)

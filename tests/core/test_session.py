@@ -48,3 +48,14 @@ def test_undo_never_crosses_another_humans_decision(sparks) -> None:  # type: ig
     session = strike_then_pass(sparks, [HUMAN, HUMAN], empty_deck=True)
     assert session.undo_count(0) == 0
     assert session.undo_count(1) == 1
+
+
+def test_a_hint_for_a_decision_taken_back_still_counts_but_is_no_longer_placed(sparks) -> None:  # type: ignore[no-untyped-def]
+    session = Session.new(sparks, [HUMAN, AI], seed=0)
+    first = session.state.legal_actions()[0]
+    session.note_hint(0, first)  # at the decision before move 1: still there after undo
+    session.apply(first)
+    session.note_hint(0, session.state.legal_actions()[0])  # at a decision taken back
+    assert session.undo(0) == 1
+    assert [h.move for h in session.record.hints] == [0, None]
+    assert session.record.hint_counts() == {0: 2}

@@ -56,3 +56,27 @@ def test_a_hint_reads_only_the_view_marks_the_board_and_is_counted(user_home) ->
 
 def _log_texts(play: PlayScene) -> list[str]:
     return ["".join(text for text, _ in block.spans) for block, _ in play.log.blocks]
+
+
+def test_a_hint_survives_save_and_resume_and_its_log_line_a_retelling(user_home) -> None:
+    from game.core.saves import read_save
+    from game.core.session import Session
+
+    app = make_app(hints=True, animation_speed="instant")
+    play = new_play(app)
+    click(app, button_named(play, "Suggest a move").center)
+    step(app, 3)
+    assert play.hints_used == {0: 1}
+    play.rebuild_log()  # what a hand-off or an undo does
+    assert sum("used a hint" in line for line in _log_texts(play)) == 1
+    play.apply(play.session.state.legal_actions()[0])
+    play.save()
+    record = read_save(play.save_path).record
+    resumed = PlayScene(app, Session(play.game, record), save_path=play.save_path)
+    app.replace(resumed)
+    assert resumed.hints_used == {0: 1}
+    assert sum("used a hint" in line for line in _log_texts(resumed)) == 1
+    resumed.finish_with_ai()
+    resumed.go_game_over()
+    [row] = StatsDb().summaries()
+    assert row.hinted_games == 1

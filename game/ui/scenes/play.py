@@ -24,7 +24,7 @@ from game.core.errors import IllegalActionError
 from game.core.events import Event, render_for
 from game.core.game import Game, OptionValue
 from game.core.paths import saves_dir
-from game.core.record import SeatSpec
+from game.core.record import HintMark, SeatSpec
 from game.core.saves import save_record
 from game.core.session import Session
 from game.ui import ai, assets, theme
@@ -103,7 +103,6 @@ class PlayScene(WidgetScene):
         self.watch_left = 0.0
         self.dialog: ChoiceDialog | None = None
         self.resigned: int | None = None
-        self.hints_used: dict[int, int] = {}  # seat -> hints asked for (statistics)
         self.clock = 0.0
         self.undo_button = self.add(
             Button(
@@ -129,6 +128,11 @@ class PlayScene(WidgetScene):
             self.board.refresh()
         self.rebuild_log()
         self.after_change()
+
+    @property
+    def hints_used(self) -> dict[int, int]:
+        """Seat -> hints asked for (statistics), kept in the record so a save keeps them."""
+        return self.session.record.hint_counts()
 
     # --- construction -------------------------------------------------------------------
     @classmethod
@@ -476,6 +480,15 @@ class PlayScene(WidgetScene):
         if not self.unlogged and not self.board.animating:
             self.held_status = None
 
+    def log_hint(self, mark: HintMark) -> None:
+        """The log's line for a hint: the move suggested only to the seat it was for."""
+        who = seat_name(self.session.seats, mark.seat)
+        shown = mark.seat == self.board.viewer and mark.action
+        self.log.append(
+            f"{who} used a hint: {mark.action}" if shown else f"{who} used a hint.",
+            (235, 200, 110),
+        )
+
     def rebuild_log(self) -> None:
         """Re-tell the whole game for the viewer (a hand-off must not leak the last seat's
         private lines). The board's playback is over by then (an undo or a hand-off cuts
@@ -486,9 +499,15 @@ class PlayScene(WidgetScene):
         self.log.stick = True
         self.log.append(f"{self.game.name}: a new game begins.", theme.palette().gold)
         told = [self.session.state.opening_events, *(step.events for step in self.session.steps)]
-        for events in told:
+        hints: dict[int, list[HintMark]] = {}
+        for mark in self.session.record.hints:
+            if mark.move is not None:
+                hints.setdefault(mark.move, []).append(mark)
+        for moves, events in enumerate(told):
             for event in render_for(list(events), self.board.viewer):
                 self._log_event(event)
+            for mark in hints.get(moves, []):  # asked for at the decision after these
+                self.log_hint(mark)
         self.log.offset = 1e9
 
     # --- scene hooks ------------------------------------------------------------------
