@@ -36,17 +36,8 @@ def test_the_hammers_shatter_and_piercing_shot_zero_the_oldest_and_newest_card()
     assert of(events, "miss")[0].data["defense"] == 2  # Iron Haft (3) counts 0
 
 
-def test_shatter_spares_a_lone_defense_card() -> None:
-    # A balance change (rules.md): Shatter only breaks setups of two cards or more.
-    s = position(
-        bearers=("hammer", "bow"),
-        stage="attack",
-        hands=(["pound"], []),
-        defense=([], ["camouflage"]),
-    )
-    events = _strike(s, "pound")
-    assert of(events, "miss")[0].data["defense"] == 3
-    assert not of(events, "ignore")
+def test_shatter_spares_a_defense_setup_of_fewer_than_three_cards() -> None:
+    # A balance change (rules.md): Shatter only breaks setups of three cards or more.
     s = position(
         bearers=("hammer", "bow"),
         stage="attack",
@@ -54,7 +45,8 @@ def test_shatter_spares_a_lone_defense_card() -> None:
         defense=([], ["camouflage", "sidestep"]),
     )
     events = _strike(s, "pound")
-    assert of(events, "miss")[0].data["defense"] == 2 and of(events, "ignore")
+    assert of(events, "miss")[0].data["defense"] == 5
+    assert not of(events, "ignore")
 
 
 def test_piercing_shot_zeroes_only_the_newest_card() -> None:
