@@ -4,7 +4,8 @@ The result of an action may depend on hidden cards or a random draw, so each act
 scored on the same few determinized worlds and the scores averaged. A "ply" here is the
 seat's whole decision: when the action leaves the same seat to make a follow-up choice
 inside the effect (a target, an option), the best follow-up is taken, a couple of levels
-deep, since a card's value only shows once its choices are made. Likewise, when other
+deep (the game's ``greedy_follow_up``), since a card's value only shows once its choices
+are made. Likewise, when other
 seats must answer first (a response window), their answers are played out with the
 engine's rollout policy until the decision comes back or the turn passes: an attack's
 worth shows only after the defender had the chance to counter it.
@@ -32,6 +33,9 @@ class GreedyAgent(Agent):
         self.worlds = worlds if worlds is not None else DEFAULT_WORLDS
         if self.worlds < 1:
             raise ValueError(f"greedy needs at least one world, got {self.worlds}")
+        self.depth, self.width = getattr(
+            game, "greedy_follow_up", (FOLLOW_UP_DEPTH, FOLLOW_UP_WIDTH)
+        )
 
     def _choose(self, view: State, legal: list[Action]) -> Action:
         seat = view.current_player
@@ -46,7 +50,7 @@ class GreedyAgent(Agent):
             for world in worlds:
                 after = world.clone()
                 after.apply(action, check=False)
-                total += self._value(after, seat, FOLLOW_UP_DEPTH)
+                total += self._value(after, seat, self.depth)
             score = total / len(worlds)
             if score > best_score + TIE:
                 best, best_score = [action], score
@@ -61,7 +65,7 @@ class GreedyAgent(Agent):
         self._settle(state, seat)
         if depth <= 0 or state.is_over or state.current_player != seat:
             return self.game.evaluate(state, seat)
-        follow = state.legal_actions()[:FOLLOW_UP_WIDTH]
+        follow = state.legal_actions()[: self.width]
         best = float("-inf")
         for action in follow:
             after = state.clone()

@@ -74,6 +74,11 @@ class Game(ABC):
     # What ``State.scores`` counts, named on the game-over screen: a game without points
     # may report something else there (Clash of Decks reports each player's life).
     score_name: ClassVar[str] = "score"
+    # How deep the greedy agent follows the deciding seat's own next choices after an
+    # action (game/ai/greedy.py): levels, and actions tried per level. A game whose turns
+    # are long chains of one seat's small decisions (each commit of an attack, each
+    # station) looks one level deep: two levels there cost seconds a decision.
+    greedy_follow_up: ClassVar[tuple[int, int]] = (2, 16)
 
     def __init__(self, content: ContentBundle | None = None):
         self.content = content

@@ -117,3 +117,23 @@ def test_levels_are_ordered_and_build_agents(sparks: Game) -> None:
     assert easy.choose(state.view(state.current_player)) in state.legal_actions()
     with pytest.raises(ValueError, match="unknown level"):
         make_level_agent(sparks, "godlike")
+
+
+def test_greedy_follows_up_as_deep_as_the_game_says(
+    sparks: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``Game.greedy_follow_up``: at depth 0 every action is scored once per world, on
+    the position right after it (and the other seats' answers)."""
+    calls = []
+    evaluate = sparks.evaluate
+    monkeypatch.setattr(sparks, "evaluate", lambda s, seat: calls.append(1) or evaluate(s, seat))
+    monkeypatch.setattr(sparks, "greedy_follow_up", (0, 16), raising=False)
+    agent = make_agent("greedy", sparks, seed=2)
+    assert (agent.depth, agent.width) == (0, 16)  # type: ignore[attr-defined]
+    for state in positions(sparks, 6, players=2, seed=4):
+        legal = state.legal_actions()
+        if len(legal) < 2:
+            continue
+        calls.clear()
+        agent.choose(state.view(state.current_player))  # type: ignore[arg-type]
+        assert len(calls) == len(legal) * agent.worlds  # type: ignore[attr-defined]

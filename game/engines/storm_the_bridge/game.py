@@ -56,6 +56,11 @@ class StormGame(Game):
     min_players = 2
     max_players = MAX_SEATS
     score_name = "sections held"
+    # An attack or recruit is declared one committed card at a time and a window answers
+    # one card at a time, so the seat's own next decisions come in long chains: the
+    # greedy agent looks one of them deep (10 ms a decision against two levels' 300 ms,
+    # p95 2 s; it still beats the random agent in 17 games of 18).
+    greedy_follow_up = (1, 16)
     options = (
         *(_auto_pass_option(seat) for seat in range(MAX_SEATS)),
         OptionSpec(
