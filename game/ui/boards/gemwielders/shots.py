@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 SEED = 11
-ATTACK_SEEDS = (12, 13, 14, 15, 16, 17)  # tried in turn if SEED's game has no such attack
+ATTACK_SEEDS = (12, 13, 14, 15, 16, 17)  # tried in turn if SEED's game has no such moment
 MIDGAME_TURN = 14
 BUDGET = 24  # ISMCTS iterations a move: sensible play, quick
 
@@ -68,29 +68,24 @@ def main(argv: list[str] | None = None) -> int:
     board = scene.board
     assert isinstance(board, GemBoard)
 
-    def settle() -> None:
-        board.skip_animations()
-        for _ in range(40):
+    def fresh(seed: int) -> tuple[Any, Any]:
+        scene = PlayScene.new_game(app, game, [SeatSpec("human"), SeatSpec("ai", "normal")], seed)
+        app.replace(scene)
+        for _ in range(90):  # let the scene transition finish before the picture
             app.step(1 / 60)
+        assert isinstance(scene.board, GemBoard)
+        return scene, scene.board
 
-    # The mid-game: the viewer's main phase once both sides have built something.
-    for _ in range(2000):
-        state: Any = scene.session.state
-        if state.is_over:
+    # The mid-game: the viewer's main phase once both sides have built something. A
+    # content change can make a seed's game end first: then the next seed's game.
+    for seed in (SEED, *ATTACK_SEEDS):
+        if seed != SEED:
+            scene, board = fresh(seed)
+        if _play_to_midgame(scene, board):
             break
-        top = state.stack.top
-        if (
-            state.turns >= MIDGAME_TURN
-            and state.current_player == board.viewer
-            and top is not None
-            and top.kind == "main"
-            and state.defense[1 - board.viewer]
-            and state.mods[0] + state.mods[1]
-        ):
-            break
-        scene.play_ai_move_now()
-        board.skip_animations()
-    settle()
+    board.skip_animations()
+    for _ in range(40):
+        app.step(1 / 60)
     _move_mouse(pygame, (2, 2))
     app.step(1 / 60)
     pygame.image.save(app.screen, str(out / "gemwielders_midgame.png"))
@@ -99,14 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     # content change can make a seed's game end without one: then the next seed's game.
     for seed in (SEED, *ATTACK_SEEDS):
         if seed != SEED:
-            scene = PlayScene.new_game(
-                app, game, [SeatSpec("human"), SeatSpec("ai", "normal")], seed
-            )
-            app.replace(scene)
-            for _ in range(90):  # let the scene transition finish before the picture
-                app.step(1 / 60)
-            board = scene.board
-            assert isinstance(board, GemBoard)
+            scene, board = fresh(seed)
         if _play_to_an_attack(scene, board):
             break
     scene.agents.clear()  # nobody moves while the frozen playback is drawn
@@ -121,6 +109,27 @@ def main(argv: list[str] | None = None) -> int:
     pygame.image.save(app.screen, str(out / "gemwielders_attack.png"))
     print(f"screenshots written to {out}")
     return 0
+
+
+def _play_to_midgame(scene: Any, board: Any) -> bool:
+    """Play on to the viewer's main phase once both sides have built something."""
+    for _ in range(2000):
+        state = scene.session.state
+        if state.is_over:
+            return False
+        top = state.stack.top
+        if (
+            state.turns >= MIDGAME_TURN
+            and state.current_player == board.viewer
+            and top is not None
+            and top.kind == "main"
+            and state.defense[1 - board.viewer]
+            and state.mods[0] + state.mods[1]
+        ):
+            return True
+        scene.play_ai_move_now()
+        board.skip_animations()
+    return False
 
 
 def _play_to_an_attack(scene: Any, board: Any) -> bool:
