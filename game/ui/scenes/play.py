@@ -620,7 +620,8 @@ class PlayScene(WidgetScene):
         if icon:
             surface.blit(icon, (18, 18))
         theme.text(surface, self.game.name, (58, 12), size=22, weight="title", colour=pal.gold)
-        theme.text(surface, self.top_line(), (58, 40), size=14, colour=pal.text_dim)
+        line = fit_status(self.top_line(), TOP_LINE_WIDTH, 14)
+        theme.text(surface, line, (58, 40), size=14, colour=pal.text_dim)
         seat = self.ai_seat_to_move()
         if seat is not None and self.ai_waited_on():
             self._draw_thinking(surface, seat)
@@ -684,3 +685,25 @@ def _bar_shade(size: tuple[int, int]) -> pygame.Surface:
     shade = pygame.Surface(size, pygame.SRCALPHA)
     shade.fill((10, 12, 16, 170))
     return shade
+
+
+# The top bar's subtitle runs from x=58 to the first button (Undo, x=520).
+TOP_LINE_WIDTH = 450
+
+
+def fit_status(line: str, width: int, size: int) -> str:
+    """The subtitle cut to ``width`` pixels: whole "·" parts dropped from the end first
+    (the game and phase come first, details last), then an ellipsis, so it never runs
+    under the buttons."""
+    if theme.text_width(line, size) <= width:
+        return line
+    parts = [part.strip() for part in line.split("·")]
+    while len(parts) > 1:
+        parts.pop()
+        shorter = "  ·  ".join(parts)
+        if theme.text_width(shorter, size) <= width:
+            return shorter
+    cut = line
+    while cut and theme.text_width(cut + "…", size) > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "…"
