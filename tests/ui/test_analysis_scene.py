@@ -73,3 +73,46 @@ def test_cancel_stops_the_worker(user_home) -> None:
     run_until(app, lambda: not scene.job.proc.is_alive(), 5)
     assert scene.job.cancelled and scene.result is None
     assert not archive.analysis_path(path, 0).exists()
+
+
+def test_analyse_is_offered_on_game_over_and_each_finished_game(user_home) -> None:
+    from game.core.record import SeatSpec
+    from game.ui.scenes.finished import FinishedGamesScene
+    from game.ui.scenes.gameover import GameOverScene
+    from game.ui.scenes.play import PlayScene
+
+    game = registry.load_game("sparks")
+    app = make_app(animation_speed="instant")
+    # One human seat: straight to that seat's analysis.
+    play = PlayScene.new_game(app, game, [SeatSpec("ai", "easy"), SeatSpec("human")], 5)
+    app.push(play)
+    play.finish_with_ai()
+    play.go_game_over()
+    over = app.top
+    assert isinstance(over, GameOverScene)
+    step(app, 2)
+    click(app, button_named(over, "Analyse").center)
+    scene = app.top
+    assert isinstance(scene, AnalysisScene) and scene.seat == 1 and scene.path == over.replay
+    app.pop()
+    # Two humans, from the finished-games list: asked which seat first.
+    two = PlayScene.new_game(app, game, [SeatSpec("human"), SeatSpec("human")], 6)
+    app.replace(two)
+    two.finish_with_ai()
+    two.go_game_over()
+    app.push(FinishedGamesScene(app))
+    listing = app.top
+    step(app, 2)
+    click(app, button_named(listing, "Analyse").center)  # the newest game: two humans
+    assert app.top is listing and listing.dialog is not None and listing.dialog.open
+    click(app, listing.dialog.buttons[1].rect.center)
+    scene = app.top
+    assert isinstance(scene, AnalysisScene) and scene.seat == 1
+    assert scene.path == listing.good[0].path
+    app.pop()
+    # A game with no human seat offers no analysis.
+    watched = PlayScene.new_game(app, game, [SeatSpec("ai", "easy"), SeatSpec("ai", "easy")], 7)
+    app.replace(watched)
+    watched.finish_with_ai()
+    watched.go_game_over()
+    assert all(getattr(w, "label", "") != "Analyse" for w in app.top.widgets)

@@ -32,6 +32,7 @@ from game.ui.scenes.common import WidgetScene
 from game.ui.seats import seat_name
 from game.ui.widgets.button import Button
 from game.ui.widgets.controls import Cycle
+from game.ui.widgets.dialog import ChoiceDialog
 
 CHART = pygame.Rect(40, 124, 780, 480)
 LIST = pygame.Rect(840, 124, 400, 480)
@@ -47,6 +48,29 @@ def mark_text(d: Decision) -> str:
     return (
         f"Better: {d.best} ({pct(d.best_value)})  ·  played: {d.played} "
         f"({pct(d.played_value)}), -{round(100 * d.loss)} points"
+    )
+
+
+def open_analysis(host: Any, game: Game, record: GameRecord, path: Path | None) -> None:
+    """Push the analysis of a finished game's human seat from ``host`` (a scene with a
+    ``toast`` and a ``dialog`` it handles and draws); with several humans, ask which."""
+    humans = [i for i, s in enumerate(record.seats) if s.is_human]
+    if not humans:
+        host.toast.show("Only a human seat's game is analysed.", "error")
+        return
+
+    def open_seat(index: int) -> None:
+        scene = AnalysisScene(host.app, game, record, seat=humans[index], path=path)
+        host.app.push(scene)
+
+    if len(humans) == 1:
+        open_seat(0)
+        return
+    host.dialog = ChoiceDialog(
+        "Analyse which seat?",
+        "The analysis scores one player's decisions (you can switch seats there).",
+        [seat_name(record.seats, s) for s in humans],
+        open_seat,
     )
 
 

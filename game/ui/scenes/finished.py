@@ -19,6 +19,7 @@ from game.ui import theme
 from game.ui.scenes.common import WidgetScene
 from game.ui.seats import seat_name, seat_role
 from game.ui.widgets.button import Button
+from game.ui.widgets.dialog import ChoiceDialog
 
 LIST = pygame.Rect(80, 130, 1120, 480)
 ROW_H = 58
@@ -58,6 +59,7 @@ class FinishedGamesScene(WidgetScene):
         self.page = (LIST.h - 60) // ROW_H
         self.add(Button((560, 640, 160, 50), "Back", self.app.pop, style="primary"))
         self.row_buttons: list[Button] = []
+        self.dialog: ChoiceDialog | None = None
         self._layout()
 
     def _layout(self) -> None:
@@ -67,13 +69,33 @@ class FinishedGamesScene(WidgetScene):
         for i, info in enumerate(self.good[self.scroll : self.scroll + self.page]):
             y = LIST.y + 56 + i * ROW_H
             button = Button(
-                (LIST.right - 140, y + 8, 120, 40),
+                (LIST.right - 124, y + 8, 104, 40),
                 "Watch",
                 lambda info=info: self.watch(info),
                 style="primary",
                 size=16,
             )
             self.row_buttons.append(self.add(button))
+            if info.finished and any(s.is_human for s in info.record.seats):
+                button = Button(
+                    (LIST.right - 238, y + 8, 104, 40),
+                    "Analyse",
+                    lambda info=info: self.analyse(info),
+                    size=16,
+                    tooltip="Where did this seat lose? The Expert search scores each move",
+                )
+                self.row_buttons.append(self.add(button))
+
+    def analyse(self, info: ReplayInfo) -> None:
+        from game.core.archive import open_replay
+        from game.ui.scenes.analysis import open_analysis
+
+        try:
+            checked, game, _ = open_replay(info.path, getattr(self.app, "content_root", None))
+        except SaveError as exc:
+            self.toast.show(f"Cannot analyse {exc}", "error", 6)
+            return
+        open_analysis(self, game, checked.record, info.path)
 
     def watch(self, info: ReplayInfo) -> None:
         from game.ui.scenes.replay import ReplayScene
@@ -86,6 +108,9 @@ class FinishedGamesScene(WidgetScene):
         self.app.push(scene)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.dialog is not None and self.dialog.open:
+            self.dialog.handle_event(event)
+            return
         if event.type == pygame.MOUSEWHEEL:
             limit = max(0, len(self.good) - self.page)
             self.scroll = min(limit, max(0, self.scroll - event.y))
@@ -94,6 +119,9 @@ class FinishedGamesScene(WidgetScene):
         super().handle_event(event)
 
     def on_escape(self) -> bool:
+        if self.dialog is not None and self.dialog.open:
+            self.dialog.escape()
+            return True
         self.app.pop()
         return True
 
@@ -102,7 +130,7 @@ class FinishedGamesScene(WidgetScene):
         self.draw_background(surface)
         self.draw_heading(surface)
         theme.panel(surface, LIST, radius=16)
-        for x, head in ((24, "FINISHED"), (190, "GAME"), (400, "SEATS"), (760, "RESULT")):
+        for x, head in ((24, "FINISHED"), (190, "GAME"), (380, "SEATS"), (690, "RESULT")):
             theme.text(
                 surface,
                 head,
@@ -143,25 +171,30 @@ class FinishedGamesScene(WidgetScene):
                 colour=pal.text_dim,
                 anchor="midleft",
             )
-            lines = theme.wrap(seats_text(info), 340, f)
+            lines = theme.wrap(seats_text(info), 290, f)
             for k, line in enumerate(lines[:2]):
                 theme.text(
                     surface,
                     line + (" …" if k == 1 and len(lines) > 2 else ""),
-                    (LIST.x + 400, y + (26 if len(lines) == 1 else 16 + 20 * k)),
+                    (LIST.x + 380, y + (26 if len(lines) == 1 else 16 + 20 * k)),
                     size=14,
                     anchor="midleft",
                 )
             hinted = bool(info.result and info.result.hints)
-            theme.text(
-                surface,
-                result_text(info) + ("  · hints used" if hinted else ""),
-                (LIST.x + 760, y + 26),
-                size=15,
-                weight="semibold",
-                colour=pal.gold,
-                anchor="midleft",
-            )
+            outcome = theme.wrap(result_text(info), 180, theme.font(15, "semibold"))
+            shown = [outcome[0] + (" …" if len(outcome) > 1 else "")]
+            if hinted:
+                shown.append("hints used")
+            for k, line in enumerate(shown):
+                theme.text(
+                    surface,
+                    line,
+                    (LIST.x + 690, y + (26 if len(shown) == 1 else 16 + 20 * k)),
+                    size=15 if k == 0 else 13,
+                    weight="semibold" if k == 0 else "regular",
+                    colour=pal.gold if k == 0 else pal.text_dim,
+                    anchor="midleft",
+                )
         if self.bad:
             theme.text(
                 surface,
@@ -172,3 +205,5 @@ class FinishedGamesScene(WidgetScene):
                 anchor="midleft",
             )
         self.draw_widgets(surface)
+        if self.dialog is not None and self.dialog.open:
+            self.dialog.draw(surface)

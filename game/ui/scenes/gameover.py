@@ -15,6 +15,7 @@ from game.ui import theme
 from game.ui.scenes.common import WidgetScene
 from game.ui.seats import seat_name, seat_role
 from game.ui.widgets.button import Button
+from game.ui.widgets.dialog import ChoiceDialog
 
 CHART = pygame.Rect(520, 170, 680, 400)
 TABLE = pygame.Rect(80, 170, 400, 400)
@@ -63,9 +64,18 @@ class GameOverScene(WidgetScene):
         self.ending = "" if resigned is not None else self._ending()
         self.ending_rect: pygame.Rect | None = None  # where it was written, once drawn
         self.replay = replay
-        self.add(Button((335, 630, 190, 52), "Play again", self.again, style="primary"))
-        self.add(Button((545, 630, 190, 52), "Watch replay", self.watch_replay, icon="scroll"))
-        self.add(Button((755, 630, 190, 52), "Title screen", self.title_screen))
+        self.dialog: ChoiceDialog | None = None
+        labels: list[tuple[str, Any, dict[str, Any]]] = [
+            ("Play again", self.again, {"style": "primary"}),
+            ("Watch replay", self.watch_replay, {"icon": "scroll"}),
+        ]
+        if any(spec.is_human for spec in seats):
+            tip = "Where did you lose? The Expert search scores each of your moves"
+            labels.append(("Analyse", self.analyse, {"tooltip": tip}))
+        labels.append(("Title screen", self.title_screen, {}))
+        left = 640 - (len(labels) * 190 + (len(labels) - 1) * 20) // 2
+        for i, (label, fn, kw) in enumerate(labels):
+            self.add(Button((left + i * 210, 630, 190, 52), label, fn, **kw))
         app.audio.play("win")
 
     def _ending(self) -> str:
@@ -107,12 +117,26 @@ class GameOverScene(WidgetScene):
             )
         )
 
+    def analyse(self) -> None:
+        from game.ui.scenes.analysis import open_analysis
+
+        open_analysis(self, self.session.game, self.session.record, self.replay)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.dialog is not None and self.dialog.open:
+            self.dialog.handle_event(event)
+            return
+        super().handle_event(event)
+
     def title_screen(self) -> None:
         from game.ui.scenes.title import TitleScene
 
         self.app.reset(TitleScene(self.app))
 
     def on_escape(self) -> bool:
+        if self.dialog is not None and self.dialog.open:
+            self.dialog.escape()
+            return True
         self.title_screen()
         return True
 
@@ -122,6 +146,8 @@ class GameOverScene(WidgetScene):
         self._draw_table(surface)
         self._draw_chart(surface)
         self.draw_widgets(surface)
+        if self.dialog is not None and self.dialog.open:
+            self.dialog.draw(surface)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
