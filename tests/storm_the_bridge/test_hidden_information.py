@@ -91,3 +91,31 @@ def test_an_opponents_draw_is_a_card_without_a_name() -> None:
     theirs = draws[0].for_seat(1)
     assert mine is not None and theirs is not None
     assert "action cards" in theirs.text and theirs.text != mine.text
+
+
+def test_every_log_line_that_starts_with_a_seat_is_that_seats_colour() -> None:
+    """Like the other games, events name seats "Player N" (the log does not rename them;
+    the board's labels do) and carry that seat, which colours the line in the log."""
+    import random
+    import re
+
+    from tests.storm_the_bridge.helpers import game
+
+    g = game()
+    lines = 0
+    for seed in range(30):
+        state = g.new_state(2 + seed % 2, seed, {})
+        rng = random.Random(seed)
+        told = list(state.opening_events)
+        while not state.is_over:
+            told += state.apply(rng.choice(state.legal_actions()))
+        for event in told:
+            for e in (event, event.redacted):
+                if e is None:
+                    continue
+                # "Player 2 passes", "Stun Blast (Player 2) has no target"
+                actor = re.match(r"(?:Player (\d) |[^()]+ \(Player (\d)\))", e.text)
+                if actor is not None and not re.match(r"Player \d and ", e.text):
+                    lines += 1
+                    assert e.seat == int(actor.group(1) or actor.group(2)) - 1, e.text
+    assert lines > 1000

@@ -103,6 +103,7 @@ def _fizzle(s: S, item: Item, events: list[Event]) -> None:
             "fizzle",
             f"{R.item_label(s, item)} does nothing: it is no longer legal",
             {"item": item[0]},
+            seat=item[2],
         )
     )
     if item[1] == "card":
@@ -160,7 +161,9 @@ def trigger_stage(s: S, events: list[Event]) -> None:
         if not options:
             s.pending.pop(0)
             _trap_spent(s, source, events)
-            events.append(Event("fizzle", f"{ab.name} ({who(seat)}) has no target", {"seat": seat}))
+            events.append(
+                Event("fizzle", f"{ab.name} ({who(seat)}) has no target", {"seat": seat}, seat=seat)
+            )
             return
         s.stack.push(Decision(seat, "trigger_target"))
         return

@@ -19,7 +19,14 @@ if TYPE_CHECKING:
 def claim(s: S, seat: int, source: str, events: list[Event]) -> None:
     if s.occupier.get(source) != seat:
         name = s.game.sections[source].name if source in s.game.sections else source
-        events.append(Event("fizzle", f"{who(seat)} no longer holds the {name}: no Victory"))
+        events.append(
+            Event(
+                "fizzle",
+                f"{who(seat)} no longer holds the {name}: no Victory",
+                {"seat": seat},
+                seat=seat,
+            )
+        )
         return
     finish(s, [seat], f"{who(seat)} taps the Bridge for Victory", events)
 
@@ -37,6 +44,7 @@ def finish(s: S, winners: list[int], why: str, events: list[Event]) -> None:
             "game_over",
             f"{names} {'win' if len(s.winner) > 1 else 'wins'}: {why}",
             {"winners": list(s.winner), "reason": why},
+            seat=s.winner[0] if len(s.winner) == 1 else None,
         )
     )
 
