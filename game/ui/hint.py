@@ -17,13 +17,14 @@ import pygame
 from game.core.actions import Action
 from game.ui import ai
 from game.ui.boards import seat_view
-from game.ui.marks import action_point, draw_banner, draw_ring
+from game.ui.marks import action_point, banner_height, draw_banner, draw_ring
 from game.ui.widgets.button import Button
 
 log = logging.getLogger(__name__)
 
 HINT_LEVEL = "hard"
 BUTTON = pygame.Rect(1110, 116, 148, 30)
+BANNER_X, BANNER_W = 1100, 312  # the log column's centre and width, less its margins
 
 
 class HintHelper:
@@ -32,6 +33,7 @@ class HintHelper:
         self.agent: Any = None
         self.asked: int | None = None  # the scene's version the search answers
         self.shown: tuple[int, int, Action] | None = None  # (version, seat, action)
+        self.banner_rect: pygame.Rect | None = None  # where the banner was last drawn
         self.button = Button(
             BUTTON,
             "Suggest a move",
@@ -105,7 +107,19 @@ class HintHelper:
         point = action_point(board, action)
         if point is not None:
             draw_ring(surface, point, self.scene.clock)
-        draw_banner(surface, f"Suggested: {action}", (board.rect.centerx, board.rect.y + 8))
+        # Over the log column, where messages go, not over the board's top strip (an
+        # opponent's panel on every board).
+        top = self.scene.log_spot(self.banner_height())
+        self.banner_rect = draw_banner(surface, self.banner_text(), (BANNER_X, top), width=BANNER_W)
+
+    def banner_text(self) -> str:
+        return f"Suggested: {self.shown[2]}" if self.shown is not None else ""
+
+    def banner_height(self) -> int:
+        """The banner's height while a hint is up, else 0."""
+        if self.shown is None or self.shown[0] != self.scene.version:
+            return 0
+        return banner_height(self.banner_text(), width=BANNER_W)
 
     def close(self) -> None:
         if self.agent is not None:

@@ -66,12 +66,21 @@ def draw_ring(surface: pygame.Surface, point: Point, clock: float) -> None:
     pygame.draw.circle(surface, (250, 246, 236), point, radius + 2, 1)
 
 
-def draw_banner(surface: pygame.Surface, text: str, midtop: Point, *, width: int = 860) -> None:
-    """A pill naming the marked action: always shown, so a mark is never only a ring."""
+def banner_height(text: str, *, width: int = 860) -> int:
+    """How tall :func:`draw_banner` draws ``text`` at ``width`` (one or two lines)."""
+    f = theme.font(17, "semibold")
+    return 14 + len(theme.wrap(text, width - 40, f)[:2]) * f.get_linesize()
+
+
+def draw_banner(
+    surface: pygame.Surface, text: str, midtop: Point, *, width: int = 860
+) -> pygame.Rect:
+    """A pill naming the marked action: always shown, so a mark is never only a ring.
+    Returns where it was drawn."""
     pal = theme.palette()
     f = theme.font(17, "semibold")
     lines = theme.wrap(text, width - 40, f)[:2]
-    h = 14 + len(lines) * f.get_linesize()
+    h = banner_height(text, width=width)
     w = min(width, max(theme.text_width(line, 17, "semibold") for line in lines) + 40)
     rect = pygame.Rect(0, 0, w, h)
     rect.midtop = midtop
@@ -83,3 +92,4 @@ def draw_banner(surface: pygame.Surface, text: str, midtop: Point, *, width: int
     for line in lines:
         theme.text(surface, line, (rect.centerx, y), size=17, weight="semibold", anchor="midtop")
         y += f.get_linesize()
+    return rect

@@ -10,7 +10,7 @@ from game.core import registry
 from game.core.record import SeatSpec
 from game.core.stats_db import StatsDb
 from game.ui.marks import action_point
-from game.ui.scenes.play import PlayScene
+from game.ui.scenes.play import LOG_RECT, PlayScene
 from tests.ui.harness import button_named, click, make_app, step
 
 
@@ -46,6 +46,9 @@ def test_a_hint_reads_only_the_view_marks_the_board_and_is_counted(user_home) ->
     assert any("used a hint" in line for line in _log_texts(play))
     assert play.hints_used == {0: 1}
     play.draw(pygame.Surface((1280, 720)))
+    banner = play.hint.banner_rect  # in the log column, off the board's top strip
+    assert banner is not None and LOG_RECT.contains(banner)
+    assert not banner.colliderect(play.board.rect)
     play.apply(action)  # the hint is for that decision only
     assert play.hint.shown is None
     play.finish_with_ai()

@@ -642,15 +642,20 @@ class PlayScene(WidgetScene):
         return self._status
 
     def _place_toast(self) -> None:
-        """Hang the toast in the log column: in the free space under the last line while
-        the log is short, else over the oldest lines shown, never over the newest."""
+        """Hang the toast in the log column (under the hint banner when one is up)."""
         _, h = self.toast.size()
+        above = self.hint.banner_height() if self.hint is not None else 0
+        self.toast.top = self.log_spot(h + above) + (above and above + TOAST_MARGIN)
+
+    def log_spot(self, h: int) -> int:
+        """Where a message ``h`` high goes in the log column: in the free space under the
+        last line while the log is short, else over the oldest lines shown, never over
+        the newest (the board's edges hold what a player is looking at)."""
         log = self.log
         free_top = log.rect.y + log.content_height + TOAST_MARGIN
         if log.max_offset <= 0 and free_top + h <= log.rect.bottom:
-            self.toast.top = free_top
-        else:
-            self.toast.top = LOG_RECT.y + LOG_TITLE_H
+            return free_top
+        return LOG_RECT.y + LOG_TITLE_H
 
     def _draw_thinking(self, surface: pygame.Surface, seat: int) -> None:
         pal = theme.palette()
