@@ -404,7 +404,7 @@ def format_text(summary: dict[str, Any]) -> str:
         lines.append("")
         total = max(1, summary["games"])
         for tag, n in summary["endings"].items():
-            lines.append(f"ended by {tag:<40} {n:>6} {n / total:>7.1%}")
+            lines.append(f"end: {tag:<45} {n:>6} {n / total:>7.1%}")
     if summary["tags"]:
         lines.append("")
         lines.append(f"{'tag':<28} {'kind':<7} {'uses':>7} {'users':>7} {'user win rate':>14}")

@@ -191,6 +191,17 @@ class StormGame(Game):
 
     def seat_tags(self, state: State, seat: int) -> tuple[str, ...]:
         leaders = getattr(state, "leader", [])
+        seats = getattr(state, "num_players", len(leaders)) or 1
+        order = (seat - getattr(state, "first", 0)) % seats
+        place = ("first", "second", "third", "fourth")[order]
+        tags = (f"played {place}",)
         if seat < len(leaders):
-            return (self.leaders[leaders[seat]].name,)
-        return ()
+            return (self.leaders[leaders[seat]].name, *tags)
+        return tags
+
+    def end_tags(self, state: State) -> tuple[str, ...]:
+        why = str(getattr(state, "end_reason", ""))
+        how = "the round limit" if "round limit" in why else "Victory" if why else ""
+        rounds = getattr(state, "round", None)
+        length = (f"{rounds} rounds",) if isinstance(rounds, int) else ()
+        return ((how,) if how else ()) + length
