@@ -16,6 +16,7 @@ from game.core.game import Game
 from game.core.record import SeatSpec
 from game.core.state import State
 from game.engines.storm_the_bridge.state import StormState
+from game.ui import theme
 from game.ui.boards.storm_the_bridge import BOARD, StormBoard
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.play import PlayScene
@@ -384,3 +385,34 @@ def test_hot_seat_hands_off_only_when_another_human_decides(user_home) -> None:
             step(app, 2)
             assert board.viewer == after
     assert handoffs >= 5
+
+
+def test_a_tapped_card_keeps_its_name_upright_and_whole(user_home) -> None:
+    """A tapped card lies sideways but its name plate reads upright: never smaller than
+    ``NAME_PLATE_MIN`` and, at the party's full size, every name of the content whole
+    (or with its leading words initialled), never cut."""
+    from game.ui.boards.storm_the_bridge import faces
+    from game.ui.boards.storm_the_bridge.layout import MIN_SCALE, upright_size
+
+    make_app()
+    game = registry.load_game("storm_the_bridge")
+    cards = (
+        [(f"leader:{pid}", "leader") for pid in game.leaders]
+        + [(cid, "crew") for cid in game.crew]
+        + [(sid, "section") for sid in game.sections]
+    )
+    for key, kind in cards:
+        for scale in (1.0, MIN_SCALE):
+            w, h = upright_size(kind, scale)
+            img = faces.sideways(game, key, (w, h))
+            assert img.get_size() == (h, w)
+            name = (
+                game.leaders[key[7:]].name
+                if kind == "leader"
+                else (game.sections[key].name if kind == "section" else game.crew[key].name)
+            )
+            text, size = faces.plate_fit(name, h - faces.PLATE_INSET)
+            assert size >= faces.NAME_PLATE_MIN
+            assert theme.font(size, "bold").size(text)[0] <= h - faces.PLATE_INSET
+            if scale == 1.0:  # whole, or at worst its leading words initialled
+                assert text in (name, faces.initialled(name)), (key, text)

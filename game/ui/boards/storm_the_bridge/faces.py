@@ -298,6 +298,105 @@ def strip(game: StormGame, design: str, width: int, height: int) -> pygame.Surfa
     return surf
 
 
+NAME_PLATE_MIN = 10  # a sideways card's name never reads smaller than this
+PLATE_INSET = 6  # the plate (a banner across the whole card) prints its name this much narrower
+
+
+SMALL_WORDS = {"a", "an", "of", "the", "to", "in", "on", "at", "and"}
+
+
+def initialled(name: str) -> str | None:
+    """``name`` with every word but the last cut to its initial ("Galactic Mumples" ->
+    "G. Mumples"), or None when that would not read (one word, or small words between)."""
+    words = name.split()
+    if len(words) < 2 or any(w.lower() in SMALL_WORDS for w in words):
+        return None
+    lead = []
+    for w in words[:-1]:
+        quote = w[0] if w[0] in "\"'" else ""
+        core = w[len(quote) :]
+        lead.append(f"{quote}{core[:1]}.{quote}" if core else w)
+    return " ".join([*lead, words[-1]])
+
+
+def abbreviated(name: str, width: int, size: int, weight: str = "bold") -> str:
+    """``name`` as a small label prints it at ``size``: whole if it fits, else with the
+    leading words initialled, else cut with an ellipsis (a hover has it whole)."""
+    f = theme.font(size, weight)
+    if f.size(name)[0] <= width:
+        return name
+    short = initialled(name)
+    if short is not None and f.size(short)[0] <= width:
+        return short
+    return shortened(name, width, size, weight)
+
+
+def plate_fit(name: str, width: int) -> tuple[str, int]:
+    """A sideways card's name as its plate prints it: the largest size from 12 down to
+    ``NAME_PLATE_MIN`` that fits ``width`` whole, else abbreviated at that floor."""
+    fitted = fit_line(name, width, start=12, low=NAME_PLATE_MIN)
+    if not fitted.truncated:
+        return fitted.lines[0], fitted.size
+    return abbreviated(name, width, NAME_PLATE_MIN), NAME_PLATE_MIN
+
+
+@lru_cache(maxsize=256)
+def sideways(game: StormGame, key: str, upright: tuple[int, int]) -> pygame.Surface:
+    """A tapped card at rest: turned a quarter clockwise (its title band on the right, its
+    badges down the left) but with every word and number printed upright, the name on a
+    plate across the middle, so a tapped card reads as easily as a standing one."""
+    w, h = upright  # the standing card; the sideways one is h wide and w tall
+    section = key in game.sections
+    leader = key.startswith("leader:")
+    border = PURPLE if section else BLUE
+    surf = turned(_frame(upright, border, 3 if (leader or section) else 2), 90)
+    if leader:
+        pygame.draw.rect(surf, theme.shade(BLUE, 1.3), surf.get_rect(), 1, border_radius=w // 10)
+
+    def at(x: int, y: int) -> tuple[int, int]:  # a standing card's point, turned
+        return h - 1 - y, x
+
+    if section:
+        sec = game.sections[key]
+        name, affiliation = sec.name, sec.affiliation
+        r = max(9, w // 8)
+        _badge(surf, at(w - r - 4, h - r - 5), str(sec.to_take), (240, 240, 250), r)
+        _shield(surf, at(r + 5, h - r - 5), str(sec.defense_bonus), r)
+        sub = "VICTORY" if key == "bridge" else ""
+    else:
+        card = game.leaders[key.split(":", 1)[1]] if leader else game.crew[key]
+        name, affiliation = card.name, card.affiliation
+        r = max(8, w // 8)
+        _badge(surf, at(r + 4, h - r - 5), str(card.combat), COMBAT, r)
+        _badge(surf, at(w - r - 4, h - r - 5), str(card.influence), INFLUENCE, r)
+        sub = "LEADER" if leader else ""
+    if affiliation is not None:
+        colour = AFFILIATIONS.get(affiliation, DIM)
+        pygame.draw.circle(surf, colour, at(max(7, w // 10), h // 5 + 4), max(3, w // 22))
+    # The plate: the full width between the badges' column and the band's edge.
+    sw, sh = surf.get_size()
+    text, size = plate_fit(name, sw - PLATE_INSET)
+    line = theme.font(size, "bold").get_linesize()
+    plate_h = line + (10 if sub else 0)
+    plate = pygame.Rect(1, (sh - plate_h) // 2, sw - 2, plate_h)
+    pygame.draw.rect(surf, (12, 14, 22), plate, border_radius=4)
+    pygame.draw.rect(surf, theme.shade(border, 0.8), plate, 1, border_radius=4)
+    theme.text(
+        surf, text, (sw // 2, plate.y), size=size, weight="bold", colour=INK, anchor="midtop"
+    )
+    if sub:
+        theme.text(
+            surf,
+            sub,
+            (sw // 2, plate.y + line - 3),
+            size=8,
+            weight="bold",
+            colour=INFLUENCE if section else BLUE,
+            anchor="midtop",
+        )
+    return surf
+
+
 @lru_cache(maxsize=256)
 def turned(img: pygame.Surface, angle: int) -> pygame.Surface:
     """A card turned sideways (tapped): ``angle`` degrees clockwise."""

@@ -78,9 +78,12 @@ def draw_card(
     angle: float = 0.0,
 ) -> None:
     """A leader, crew or section card at ``r`` (its final place), turned by ``angle``."""
-    img = faces.face(board.sview.game, face_key, upright)
-    if angle:
-        img = faces.turned(img, round(angle))
+    if round(angle) == 90:  # at rest sideways: the words stay upright
+        img = faces.sideways(board.sview.game, face_key, upright)
+    else:
+        img = faces.face(board.sview.game, face_key, upright)
+        if angle:
+            img = faces.turned(img, round(angle))
     dest = img.get_rect(center=r.center)
     _marks_for(board, surface, spot, dest)
     marks.shadow(surface, dest)
