@@ -93,17 +93,25 @@ def face(game: StormGame, key: str, size: tuple[int, int]) -> pygame.Surface:
     return _person(game, key, size, leader=False)
 
 
+def title_fit(name: str, width: int, size: int) -> tuple[str, int]:
+    """A face's name: whole from ``size`` down to three points smaller, else with its
+    leading words initialled ("Diplomatic Suite" -> "D. Suite"), cut only as a last
+    resort (the hover has it whole)."""
+    low = max(8, size - 3)
+    fitted = fit_line(name, width, start=size, low=low)
+    if not fitted.truncated:
+        return fitted.lines[0], fitted.size
+    return abbreviated(name, width, low), low
+
+
 def _title(surf: pygame.Surface, name: str, sub: str, big: bool) -> int:
     """Name (and title) across the top band; returns the y under them."""
     w, h = surf.get_size()
     pad = max(4, w // 14)
     size = 18 if big else max(9, min(12, w // 6))
-    fitted = fit_line(name, w - 2 * pad, start=size, low=max(8, size - 3))
-    line = fitted.lines[0] if not fitted.truncated else shortened(name, w - 2 * pad, fitted.size)
-    theme.text(
-        surf, line, (w // 2, pad), size=fitted.size, weight="bold", colour=INK, anchor="midtop"
-    )
-    y = pad + theme.font(fitted.size, "bold").get_linesize()
+    line, got = title_fit(name, w - 2 * pad, size)
+    theme.text(surf, line, (w // 2, pad), size=got, weight="bold", colour=INK, anchor="midtop")
+    y = pad + theme.font(got, "bold").get_linesize()
     if sub and (big or h >= 80):
         sub_size = 13 if big else 8
         theme.text(
@@ -273,6 +281,9 @@ def back(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
+STRIP_TEXT = 9  # a tucked passive's name on a full-height strip
+
+
 @lru_cache(maxsize=128)
 def strip(game: StormGame, design: str, width: int, height: int) -> pygame.Surface:
     """A passive tucked under its host: only its strip shows, in the host's colour, with
@@ -284,8 +295,8 @@ def strip(game: StormGame, design: str, width: int, height: int) -> pygame.Surfa
     inner.h = max(1, inner.h)
     pygame.draw.rect(surf, colour, inner, border_radius=3)
     if height >= 9:
-        size = max(7, min(10, height - 3))
-        name = shortened(game.actions[design].name, width - 8, size, "bold")
+        size = STRIP_TEXT if height >= 11 else 8
+        name = abbreviated(game.actions[design].name, width - 4, size)
         theme.text(
             surf,
             name,

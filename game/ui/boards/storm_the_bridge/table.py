@@ -129,10 +129,7 @@ def strip_rects(host: pygame.Rect, count: int, floor: int) -> list[pygame.Rect]:
     room = floor - host.bottom
     h = max(10, min(STRIP, room // count))
     fit = max(1, room // h)
-    return [
-        pygame.Rect(host.x + 3, host.bottom + min(i, fit - 1) * h, host.w - 6, h)
-        for i in range(count)
-    ]
+    return [pygame.Rect(host.x, host.bottom + min(i, fit - 1) * h, host.w, h) for i in range(count)]
 
 
 def _with_passives(t: Table, view: StormState, host: str, r: pygame.Rect, floor: int) -> None:
