@@ -9,43 +9,22 @@ import re
 
 import pygame
 
-from game.ai.agents import make_agent
 from game.core import registry
 from game.core.actions import Action
-from game.core.game import Game
 from game.core.record import SeatSpec
 from game.core.state import State
 from game.ui.boards.dragon_island import DragonIslandBoard, panels
 from game.ui.boards.dragon_island import targets as T
 from game.ui.scenes.play import PlayScene
+from tests.ui import harness
 from tests.ui.harness import click, key, make_app, run_until, step
 
 HUMAN = SeatSpec("human")
 AI = SeatSpec("ai", "easy")
 
 
-class QuickAI:
-    """A small fixed-budget ISMCTS answering synchronously: real play, test speed."""
-
-    def __init__(self, game: Game, level: str, seed: int):
-        self.agent = make_agent("ismcts", game, seed=seed, iterations=6)
-        self.busy = False
-        self.progress = 0.0
-        self._answer: Action | None = None
-
-    def start(self, view: State) -> None:
-        self._answer = self.agent.choose(view)
-        self.busy = True
-
-    def poll(self) -> Action | None:
-        answer, self._answer = self._answer, None
-        if answer is not None:
-            self.busy = False
-        return answer
-
-    def cancel(self) -> None:
-        self._answer = None
-        self.busy = False
+class QuickAI(harness.QuickAI):
+    iterations = 6
 
 
 def new_play(seats: list[SeatSpec], seed: int) -> tuple[object, PlayScene]:

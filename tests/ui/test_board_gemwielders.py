@@ -9,45 +9,18 @@ import random
 
 import pygame
 
-from game.ai.agents import make_agent
 from game.core import registry
 from game.core.actions import Action
-from game.core.game import Game
 from game.core.record import SeatSpec
-from game.core.state import State
 from game.engines.gemwielders.cards import card_id
 from game.engines.gemwielders.state import GemState
 from game.ui.boards.gemwielders import BOARD, GemBoard, clauses
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.play import PlayScene
-from tests.ui.harness import click, make_app, run_until, step
+from tests.ui.harness import QuickAI, click, make_app, run_until, step
 
 HUMAN = SeatSpec("human")
 AI = SeatSpec("ai", "easy")
-
-
-class QuickAI:
-    """A small fixed-budget ISMCTS answering synchronously: real play at test speed."""
-
-    def __init__(self, game: Game, level: str, seed: int):
-        self.agent = make_agent("ismcts", game, seed=seed, iterations=4)
-        self.busy = False
-        self.progress = 0.0
-        self._answer: Action | None = None
-
-    def start(self, view: State) -> None:
-        self._answer = self.agent.choose(view)
-        self.busy = True
-
-    def poll(self) -> Action | None:
-        answer, self._answer = self._answer, None
-        if answer is not None:
-            self.busy = False
-        return answer
-
-    def cancel(self) -> None:
-        self._answer = None
-        self.busy = False
 
 
 def _play(
