@@ -16,11 +16,13 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
 from game.engines.storm_the_bridge import attack, recruit, responses
 from game.engines.storm_the_bridge import passives as P
+from game.engines.storm_the_bridge import targets as T
 
 if TYPE_CHECKING:
     from game.engines.storm_the_bridge.state import StormState as S
@@ -109,43 +111,81 @@ def evaluate(s: S, seat: int) -> float:
 # --- the rollout policy -------------------------------------------------------------------
 
 
-def _free_strength(s: S, seat: int, tag: str, value: object) -> int:
-    return sum(value(s, k) for k in recruit.committable(s, seat, tag))  # type: ignore[operator]
+def _free(s: S, seat: int) -> list[str]:
+    """The seat's leader and party crew that may be committed to a new recruit or attack,
+    but for the loop guard (``recruit.can_commit`` without its per-target test)."""
+    tapped = s.tapped
+    used = s.act_used
+    return [
+        k
+        for k in P.characters(s, seat)
+        if k not in tapped and k not in used and not P.has_flag(s, k, "no_commit")
+    ]
+
+
+def _free_strength(
+    s: S, free: list[str], tag: str, value: Callable[[S, str], int], memo: dict[str, int]
+) -> int | None:
+    """What ``free``'s cards not barred from ``tag`` by the loop guard bring (``value`` of
+    each, remembered in ``memo``: the state does not change while a move is chosen), or
+    None when none of them may be committed to it."""
+    failed = s.failed
+    strength = 0
+    found = False
+    for k in free:
+        if (tag, k) in failed:
+            continue
+        found = True
+        v = memo.get(k)
+        if v is None:
+            v = memo[k] = value(s, k)
+        strength += v
+    return strength if found else None
 
 
 def _open(s: S, seat: int, rng: random.Random) -> Action:
+    """Attack what the free cards can take (the best section), else recruit the best crew
+    member they can afford, else now and then play a card, else end the phase. The same
+    choices as going through ``attack.declarations`` and ``recruit.declarations``, with
+    each card's value computed once and only the chosen action built."""
     if s.occupier["bridge"] == seat and "bridge" not in s.tapped:
         for a in responses.ability_actions(s, seat):
             if a.args[0] == "bridge":
                 return a  # Victory
-    hand_bonus = len(s.hand[seat]) * s.game.setup.discard_bonus.value
-    best: tuple[float, Action] | None = None
-    for a in attack.declarations(s, seat):
-        sec = str(a.args[0])
-        strength = _free_strength(s, seat, "a:" + sec, P.attack_value)
-        need = _need_for(s, seat, sec)
-        if strength + hand_bonus // 2 >= need:
-            worth = 10.0 if sec == "bridge" else 3.0 + s.game.sections[sec].defense_bonus
-            worth -= 0.1 * need
-            if best is None or worth > best[0]:
-                best = (worth, a)
-    if best is not None:
-        return best[1]
-    crew = s.game.crew
-    for a in sorted(
-        recruit.declarations(s, seat),
-        key=lambda a: -crew[str(a.args[0])].combat - crew[str(a.args[0])].influence,
-    ):
-        target = str(a.args[0])
-        if _free_strength(s, seat, "r:" + target, P.influence_value) + hand_bonus // 2 >= (
-            recruit.cost(s, seat, target)
-        ):
-            return a
+    game = s.game
+    hand_bonus = len(s.hand[seat]) * game.setup.discard_bonus.value
+    free = _free(s, seat)
+    if free:
+        best: tuple[float, str] | None = None
+        values: dict[str, int] = {}
+        for sec in game.section_order:
+            if not attack.may_attack(s, seat, sec):
+                continue
+            strength = _free_strength(s, free, "a:" + sec, P.attack_value, values)
+            if strength is None:
+                continue
+            need = _need_for(s, seat, sec)
+            if strength + hand_bonus // 2 >= need:
+                worth = 10.0 if sec == "bridge" else 3.0 + game.sections[sec].defense_bonus
+                worth -= 0.1 * need
+                if best is None or worth > best[0]:
+                    best = (worth, sec)
+        if best is not None:
+            return attack.declaration(s, best[1])
+        if T.recruits_left(s, seat) > 0:
+            crew = game.crew
+            values = {}
+            for target in sorted(s.pool, key=lambda c: -crew[c].combat - crew[c].influence):
+                strength = _free_strength(s, free, "r:" + target, P.influence_value, values)
+                if strength is not None and strength + hand_bonus // 2 >= recruit.cost(
+                    s, seat, target
+                ):
+                    return recruit.declaration(s, seat, target)
     if s.hand[seat] and rng.random() < 0.4:
         plays = [
             a
             for a in responses.card_actions(s, seat)
-            if s.game.actions[str(a.args[0])].type == "passive" or rng.random() < 0.3
+            if game.actions[str(a.args[0])].type == "passive" or rng.random() < 0.3
         ]
         if plays:
             return _good_target(s, seat, plays, rng)

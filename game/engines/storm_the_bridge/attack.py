@@ -36,14 +36,19 @@ def may_attack(s: S, seat: int, sec: str) -> bool:
 
 
 def declarations(s: S, seat: int) -> list[Action]:
-    out: list[Action] = []
-    for sec in s.game.section_order:
-        if may_attack(s, seat, sec) and recruit.committable(s, seat, "a:" + sec):
-            name = s.game.sections[sec].name
-            occ = s.occupier[sec]
-            held = f"held by {who(occ)}" if occ is not None else "in the centre"
-            out.append(Action("attack", (sec,), f"Attack the {name} ({held})"))
-    return out
+    return [
+        declaration(s, sec)
+        for sec in s.game.section_order
+        if may_attack(s, seat, sec) and recruit.committable(s, seat, "a:" + sec)
+    ]
+
+
+def declaration(s: S, sec: str) -> Action:
+    """The action declaring an attack on ``sec`` (``declarations`` lists the legal ones)."""
+    name = s.game.sections[sec].name
+    occ = s.occupier[sec]
+    held = f"held by {who(occ)}" if occ is not None else "in the centre"
+    return Action("attack", (sec,), f"Attack the {name} ({held})")
 
 
 def declare(s: S, seat: int, sec: str, events: list[Event]) -> None:

@@ -90,6 +90,10 @@ class StormGame(Game):
             f"{a.id}#{n}" for a in actions.actions for n in range(1, a.count + 1)
         ]
         self.max_rounds = self.setup.max_rounds.value
+        # Leader keys by seat and seats by leader key (passives.leader_key's spelling), so
+        # the hot paths look a key up instead of parsing it.
+        self.leader_keys: tuple[str, ...] = tuple(f"leader:{seat}" for seat in range(MAX_SEATS))
+        self.leader_seat: dict[str, int] = {k: seat for seat, k in enumerate(self.leader_keys)}
         # Statics by the card that prints them, looked up on every stat query.
         self.leader_static: dict[str, list[Any]] = {
             ld.id: list(ld.ability.static) if ld.ability.kind == "static" else []

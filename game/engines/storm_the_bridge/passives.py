@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from game.engines.storm_the_bridge.content import Formula
+from game.engines.storm_the_bridge.content import Crew, Formula, Leader
 
 if TYPE_CHECKING:
     from game.engines.storm_the_bridge.state import StormState as S
@@ -179,60 +179,91 @@ def stat(s: S, key: str, which: str) -> int:
     A stat_bonus reaches the card printing it (``self``), a passive's host (``host``),
     crew stationed at a section (``assigned_here``, from the section or a passive on it)
     or all of a party's crew (``own_crew``); the game indexes them by that."""
+    return _stats(s, key, which, None)
+
+
+def _printed(card: Leader | Crew, which: str | None) -> int:
+    if which == "combat":
+        return card.combat
+    if which == "influence":
+        return card.influence
+    return 0
+
+
+def _stats(s: S, key: str, which: str, also: str | None) -> int:
+    """``stat(key, which)``, plus ``stat(key, also)`` when ``also`` is given, in one pass
+    (the sum of the same integer terms: every step reaching either stat counts once)."""
     game = s.game
-    if key.startswith(LEADER):
-        seat: int | None = int(key[len(LEADER) :])
-        ld = game.leaders[s.leader[seat]]  # type: ignore[index]
-        total = ld.combat if which == "combat" else ld.influence if which == "influence" else 0
-        mine = game.bonus_self_leader.get(s.leader[seat])  # type: ignore[index]
+    seat: int | None = game.leader_seat.get(key)
+    leader = seat is not None
+    if leader:
+        lid = s.leader[seat]  # type: ignore[index]
+        card: Leader | Crew = game.leaders[lid]
+        mine = game.bonus_self_leader.get(lid)
     else:
-        seat = crew_seat(s, key)
-        c = game.crew[key]
-        total = c.combat if which == "combat" else c.influence if which == "influence" else 0
+        card = game.crew[key]
         mine = game.bonus_self_crew.get(key)
-    if mine:
-        total += _bonus(s, mine, which, seat, key)
+    total = _printed(card, which)
+    if also is not None:
+        total += _printed(card, also)
     attached = s.attached.get(key)
+    if not leader and (mine or attached or game.bonus_own_crew):
+        seat = crew_seat(s, key)
+    if mine:
+        total += _bonus(s, mine, which, also, seat, key, leader)
     if attached:
+        bonus_host = game.bonus_host
+        design_of = game.design_of
         for inst in attached:
-            steps = game.bonus_host.get(game.design_of[inst])
+            steps = bonus_host.get(design_of[inst])
             if steps:
-                total += _bonus(s, steps, which, seat, key)
+                total += _bonus(s, steps, which, also, seat, key, leader)
     where = s.assigned.get(key)
     if where is not None:
+        bonus_here = game.bonus_here
         occ = s.occupier[where]
-        steps = game.bonus_here.get(where)
+        steps = bonus_here.get(where)
         if steps:
-            total += _bonus(s, steps, which, occ, key)
-        for inst in s.attached.get(where, ()):
-            steps = game.bonus_here.get(game.design_of[inst])
-            if steps:
-                total += _bonus(s, steps, which, occ, key)
-    if game.bonus_own_crew and not key.startswith(LEADER):
+            total += _bonus(s, steps, which, also, occ, key, leader)
+        there = s.attached.get(where)
+        if there:
+            design_of = game.design_of
+            for inst in there:
+                steps = bonus_here.get(design_of[inst])
+                if steps:
+                    total += _bonus(s, steps, which, also, occ, key, leader)
+    if game.bonus_own_crew and not leader:
         for st, owner, _me, _host in statics(s, "stat_bonus"):
             p = st.params
             if (
                 p.to == "own_crew"
-                and p.stat == which
+                and (p.stat == which or p.stat == also)
                 and owner == seat
                 and _all(s, p.if_, owner, key)
             ):
                 total += amount(s, p.amount, owner)
-    for k, st_name, n, _ in s.mods:
-        if k == key and st_name == which:
-            total += n
+    if s.mods:
+        for k, st_name, n, _ in s.mods:
+            if k == key and st_name in (which, also):
+                total += n
     return total
 
 
-def _bonus(s: S, steps: list[Any], which: str, owner: int | None, key: str) -> int:
+def _bonus(
+    s: S,
+    steps: list[Any],
+    which: str,
+    also: str | None,
+    owner: int | None,
+    key: str,
+    leader: bool,
+) -> int:
     total = 0
     for st in steps:
         p = st.params
-        if p.stat != which:
+        if p.stat != which and p.stat != also:
             continue
-        if p.affiliation is not None and (
-            key.startswith(LEADER) or s.game.crew[key].affiliation != p.affiliation
-        ):
+        if p.affiliation is not None and (leader or s.game.crew[key].affiliation != p.affiliation):
             continue
         if not p.if_ or _all(s, p.if_, owner, key):
             total += amount(s, p.amount, owner)
@@ -240,15 +271,15 @@ def _bonus(s: S, steps: list[Any], which: str, owner: int | None, key: str) -> i
 
 
 def attack_value(s: S, key: str) -> int:
-    return max(0, stat(s, key, "combat") + stat(s, key, "attack"))
+    return max(0, _stats(s, key, "combat", "attack"))
 
 
 def defense_value(s: S, key: str) -> int:
-    return max(0, stat(s, key, "combat") + stat(s, key, "defense"))
+    return max(0, _stats(s, key, "combat", "defense"))
 
 
 def influence_value(s: S, key: str) -> int:
-    return max(0, stat(s, key, "influence"))
+    return max(0, _stats(s, key, "influence", None))
 
 
 # --- section and seat numbers ---------------------------------------------------------------

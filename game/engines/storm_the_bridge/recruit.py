@@ -44,14 +44,13 @@ def committable(s: S, seat: int, tag: str) -> list[str]:
 def declarations(s: S, seat: int) -> list[Action]:
     if T.recruits_left(s, seat) <= 0:
         return []
-    out: list[Action] = []
-    for crew in s.pool:
-        if committable(s, seat, "r:" + crew):
-            c = s.game.crew[crew]
-            out.append(
-                Action("recruit", (crew,), f"Recruit {c.name} (To Recruit {cost(s, seat, crew)})")
-            )
-    return out
+    return [declaration(s, seat, crew) for crew in s.pool if committable(s, seat, "r:" + crew)]
+
+
+def declaration(s: S, seat: int, crew: str) -> Action:
+    """The action declaring a recruit of ``crew`` (``declarations`` lists the legal ones)."""
+    c = s.game.crew[crew]
+    return Action("recruit", (crew,), f"Recruit {c.name} (To Recruit {cost(s, seat, crew)})")
 
 
 def start(s: S, kind: str, seat: int, target: str) -> None:
