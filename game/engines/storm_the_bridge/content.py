@@ -497,6 +497,9 @@ class SetupFile:
     max_rounds: Knob
     affiliations: Annotated[list[Affiliation], Length(1, 10)]
     start_attached: list[StartAttached] = field(default_factory=list)
+    # Cards every player after the first adds to the opening hand: the tempo the first
+    # player gains by moving first, paid back (a balance knob; 0 when absent).
+    later_seat_cards: Knob = Knob(0, "proposal")
 
 
 @dataclass(frozen=True)
@@ -654,6 +657,8 @@ def check_content(bundle: ContentBundle, report: Reporter) -> None:
             report.error(setup, f"{knob}.value", "must be at least 1")
     if setup.pool_first_turn.value > setup.pool_size.value:
         report.error(setup, "pool_first_turn", "more crew on the first turn than pool places")
+    if not 0 <= setup.later_seat_cards.value <= 5:
+        report.error(setup, "later_seat_cards.value", "must be between 0 and 5")
 
 
 def _check_action(report: Reporter, card: ActionCard) -> None:

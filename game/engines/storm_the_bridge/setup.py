@@ -126,7 +126,8 @@ def deal(s: StormState, events: list[Event]) -> None:
     )
     for i in range(s.num_players):
         seat = (s.first + i) % s.num_players
-        Z.draw(s, seat, P.hand_size(s, seat), events, "(the opening hand)")
+        extra = game.setup.later_seat_cards.value if i else 0
+        Z.draw(s, seat, P.hand_size(s, seat) + extra, events, "(the opening hand)")
     for _ in range(game.setup.pool_first_turn.value):
         if s.crew_stack:
             Z.flip(s, events)
