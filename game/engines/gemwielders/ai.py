@@ -17,6 +17,7 @@ from game.core.actions import Action
 from game.engines.gemwielders import cards
 
 if TYPE_CHECKING:
+    from game.engines.gemwielders.content import Card
     from game.engines.gemwielders.state import GemState as S
 
 # Weights found by hand against greedy self-play (README, "AI"): a point of life is 1.
@@ -30,8 +31,9 @@ POWER_USEFUL = 8  # more power than this buys little
 SCALE = 12.0
 
 
-def _card_worth(s: S, inst: str) -> float:
-    card = cards.defn(s, inst)
+def card_worth(card: Card) -> float:
+    """What a drafted gem card is worth to its owner (``GemGame.gem_worth`` holds it per
+    instance)."""
     if card.ai.value:
         return card.ai.value
     req = getattr(card, "requirement", 0)
@@ -45,15 +47,25 @@ def _side(s: S, seat: int) -> float:
     score += W_MOD * len(s.mods[seat])
     score += W_HAND * len(s.hand[seat])
     guard = 0
+    inst_defs = s.game.inst_defs
     for inst in s.defense[seat]:
         if inst is not None:
-            guard += cards.defn(s, inst).defense or 0
+            card = inst_defs.get(inst)
+            if card is None:
+                card = cards.defn(s, inst)
+            guard += card.defense or 0
         else:  # a view: an unknown card is worth an average basic defense
             guard += 2
     score += W_DEFENSE * guard
+    # Drafted gem cards not scrapped since, added in the order of ``owner`` (the sum is
+    # the same float whatever the route to it).
+    worth = s.game.gem_worth
+    scrapped = s.scrap
     for inst, owner in s.owner.items():
-        if owner == seat and cards.card_id(inst) in s.game.gem_cards and inst not in s.scrap:
-            score += _card_worth(s, inst)
+        if owner == seat:
+            w = worth.get(inst)
+            if w is not None and inst not in scrapped:
+                score += w
     return score
 
 

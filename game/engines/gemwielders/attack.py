@@ -54,20 +54,32 @@ def pick_stage(s: S, events: list[Event]) -> None:
 
 
 def pick_actions(s: S, seat: int) -> list[Action]:
+    cache = s.game.action_cache  # one immutable Action per label, reused (main_phase.legal)
     out: list[Action] = []
     kinds: set[str] = set()
     for inst in s.hand[seat]:
         card = cards.defn(s, str(inst))
         if card.type == "attack" and card.id not in kinds:
             kinds.add(card.id)
-            out.append(
-                Action("attack_with", (card.id,), f"Attack with {card.name} ({card.attack})")
-            )
+            key = ("attack_with", card.id)
+            action = cache.get(key)
+            if action is None:
+                action = cache[key] = Action(
+                    "attack_with", (card.id,), f"Attack with {card.name} ({card.attack})"
+                )
+            out.append(action)
     if s.attack_cards:
-        out.append(Action("announce", (), f"Attack for {attack_value(s)}"))
+        key = ("announce", attack_value(s))
+        action = cache.get(key)
+        if action is None:
+            action = cache[key] = Action("announce", (), f"Attack for {key[1]}")
+        out.append(action)
     else:
-        out.append(Action("no_attack", (), "Don't attack"))
+        out.append(NO_ATTACK)
     return out
+
+
+NO_ATTACK = Action("no_attack", (), "Don't attack")
 
 
 def apply_pick(s: S, seat: int, action: Action, events: list[Event]) -> None:

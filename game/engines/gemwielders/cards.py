@@ -29,7 +29,10 @@ def card_id(inst: str) -> str:
 
 
 def defn(s: S, inst: str) -> Card:
-    return s.game.defs[_IDS.get(inst) or card_id(inst)]
+    card = s.game.inst_defs.get(inst)
+    if card is None:
+        return s.game.defs[_IDS.get(inst) or card_id(inst)]
+    return card
 
 
 def name(s: S, inst: str) -> str:

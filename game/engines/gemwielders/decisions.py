@@ -25,10 +25,28 @@ def _distinct(zone: list[str | None]) -> list[str]:
     return out
 
 
+_REDEAL = (
+    Action("redeal", (False,), "Keep this draft row"),
+    Action("redeal", (True,), "Send the row back, reshuffle and deal again"),
+)
+_KEEP_ROW = Action(SKIP, (), "Keep the row as it is")
+_NO_SOCKET = Action(SKIP, (), "Socket no gem")
+_NO_DRAFT = Action(SKIP, (), "Draft nothing")
+_SOURCE = (
+    Action("take_source", (), "Add a Source to your discard pile"),
+    Action(SKIP, (), "Take no Source"),
+)
+
+
 def legal(s: S, frame: Decision) -> list[Action]:
     seat = frame.seat
     kind = frame.kind
     game = s.game
+    # The commonest decisions of a search first.
+    if kind == "main":
+        return main_phase.legal(s, seat)
+    if kind == "attack":
+        return attack.pick_actions(s, seat)
     if kind == "bearer":
         return [
             Action("bearer", (b,), f"Wield {game.bearers[b].name}")
@@ -36,48 +54,51 @@ def legal(s: S, frame: Decision) -> list[Action]:
             if b not in s.bearer
         ]
     if kind == "redeal":
-        return [
-            Action("redeal", (False,), "Keep this draft row"),
-            Action("redeal", (True,), "Send the row back, reshuffle and deal again"),
-        ]
+        return [*_REDEAL]
+    # Actions are immutable and their labels depend on the content and the arguments
+    # only: each is made once per game and reused (``GemGame.action_cache``).
+    cache = game.action_cache
+    out: list[Action] = []
     if kind == "dead_scrap":
-        return [
-            *[
-                Action(
-                    "dead_scrap",
-                    (i,),
-                    f"Scrap {cards.name(s, str(s.row[i]))} (nobody can draft it)",
+        for i in draft.dead_slots(s):
+            inst = str(s.row[i])
+            key = ("dead_scrap", i, cards.card_id(inst))
+            action = cache.get(key)
+            if action is None:
+                action = cache[key] = Action(
+                    "dead_scrap", (i,), f"Scrap {cards.name(s, inst)} (nobody can draft it)"
                 )
-                for i in draft.dead_slots(s)
-            ],
-            Action(SKIP, (), "Keep the row as it is"),
-        ]
+            out.append(action)
+        out.append(_KEEP_ROW)
+        return out
     if kind == "socket":
-        return [
-            *[
-                Action("socket", (g,), f"Socket {article(game.gem_defs[g].name)}")
-                for g in game.gems
-                if s.pool[g] > 0
-            ],
-            Action(SKIP, (), "Socket no gem"),
-        ]
+        for g in game.gems:
+            if s.pool[g] > 0:
+                key = ("socket", g)
+                action = cache.get(key)
+                if action is None:
+                    action = cache[key] = Action(
+                        "socket", (g,), f"Socket {article(game.gem_defs[g].name)}"
+                    )
+                out.append(action)
+        out.append(_NO_SOCKET)
+        return out
     if kind == "draft":
-        out: list[Action] = []
         for i in draft.eligible_slots(s, seat):
-            name = cards.name(s, str(s.row[i]))
-            out.append(Action("draft", (i,), f"Draft {name}"))
-            out.append(Action("scrap_row", (i,), f"Scrap {name} from the row"))
-        out.append(Action(SKIP, (), "Draft nothing"))
+            inst = str(s.row[i])
+            key = ("draft", i, cards.card_id(inst))
+            pair = cache.get(key)
+            if pair is None:
+                name = cards.name(s, inst)
+                pair = cache[key] = (
+                    Action("draft", (i,), f"Draft {name}"),
+                    Action("scrap_row", (i,), f"Scrap {name} from the row"),
+                )
+            out += pair
+        out.append(_NO_DRAFT)
         return out
     if kind == "source":
-        return [
-            Action("take_source", (), "Add a Source to your discard pile"),
-            Action(SKIP, (), "Take no Source"),
-        ]
-    if kind == "main":
-        return main_phase.legal(s, seat)
-    if kind == "attack":
-        return attack.pick_actions(s, seat)
+        return [*_SOURCE]
     if kind == "order":
         return attack.order_actions(s)
     if kind == "pay":

@@ -48,6 +48,9 @@ def key_kind(key: str) -> str:
 
 
 def abilities(s: S, key: str) -> list[Ability]:
+    card = s.game.inst_defs.get(key)  # a card instance (never a ``bearer:`` key)
+    if card is not None:
+        return card.abilities
     if key.startswith(BEARER):
         bearer = s.bearer[int(key[len(BEARER) :])]
         return s.game.bearers[str(bearer)].abilities
@@ -55,6 +58,9 @@ def abilities(s: S, key: str) -> list[Ability]:
 
 
 def has_trigger(s: S, key: str, trigger: str) -> bool:
+    triggers = s.game.inst_triggers.get(key)
+    if triggers is not None:
+        return trigger in triggers
     return any(ab.trigger == trigger for ab in abilities(s, key))
 
 

@@ -18,16 +18,46 @@ from game.engines.gemwielders.words import plural, who
 if TYPE_CHECKING:
     from game.engines.gemwielders.state import GemState as S
 
+PHASE_OF_STAGE = {
+    "bearer": "set-up",
+    "redeal": "set-up",
+    "turn_start": "draft",
+    "dead_scrap": "draft",
+    "refill": "draft",
+    "socket": "draft",
+    "draft": "draft",
+    "source": "draft",
+    "draft_end": "draft",
+    "main": "main",
+    "attack": "attack",
+    "reveal": "attack",
+    "attack_effects": "attack",
+    "defense_effects": "attack",
+    "other_effects_start": "attack",
+    "other_effects": "attack",
+    "compare": "attack",
+    "hit_miss": "attack",
+    "damage": "attack",
+    "cleanup": "attack",
+    "draw": "draw",
+    "end_turn": "draw",
+    "over": "over",
+}
+
 
 def run(s: S, events: list[Event], phase: str | None = None) -> None:
     """Advance to the next decision. ``phase`` is the phase the last action was taken
     in: when it ends with both players at 0 life or below, the game ends (rulebook)."""
-    phase = phase if phase is not None else s.phase
-    while s.winner is None and not s.stack:
-        if s.phase != phase:
+    # ``s.phase`` spelt out (PHASE_OF_STAGE): this loop runs on every action of a search.
+    phase_of = PHASE_OF_STAGE
+    stack = s.stack
+    phase = phase if phase is not None else phase_of[s.stage]
+    while s.winner is None and not stack.frames:
+        now = phase_of[s.stage]
+        if now != phase:
             if _phase_ended(s, events, phase):
                 return
-            phase = s.phase
+            phase = now
         if s.queue:
             effects.resolve_next(s, events)
             continue
@@ -40,7 +70,10 @@ def check_life(s: S, events: list[Event], phase: str | None = None) -> None:
     """After an action has resolved: a player at 0 or below loses, unless both are;
     then the current phase is finished first (rules.md, "simultaneous"). ``phase`` is
     the phase they fell in, when the stage has already moved on to the next one."""
-    down = [p for p in (0, 1) if s.life[p] <= 0]
+    life = s.life
+    if life[0] > 0 and life[1] > 0:
+        return
+    down = [p for p in (0, 1) if life[p] <= 0]
     if len(down) == 2:
         if not s.both_down:
             s.both_down = True

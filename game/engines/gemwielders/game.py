@@ -12,6 +12,7 @@ from game.core.game import Game, OptionSpec
 from game.core.state import State
 from game.engines.gemwielders import ai
 from game.engines.gemwielders.content import (
+    Ability,
     Card,
     Gembearer,
     GembearersFile,
@@ -69,6 +70,30 @@ class GemGame(Game):
             f"{source.id}#{n}" for n in range(1, self.setup.source_count.value + 1)
         ]
         self._universes: dict[tuple[str | None, ...], list[str]] = {}
+        # Lookups the rules and the AI ask for in their inner loops, made once here.
+        insts = [i for b in self.bearer_order for i in self.weapon_insts[b]]
+        insts += [*self.gem_insts, *self.source_insts]
+        self.inst_defs: dict[str, Card] = {i: self.defs[i.split("#", 1)[0]] for i in insts}
+        self.inst_triggers: dict[str, frozenset[str]] = {
+            i: frozenset(ab.trigger for ab in card.abilities) for i, card in self.inst_defs.items()
+        }
+        self.use_abilities: dict[str, Ability | None] = {
+            i: next((ab for ab in card.abilities if ab.trigger == "use"), None)
+            for i, card in self.inst_defs.items()
+        }
+        self.defense_insts: frozenset[str] = frozenset(
+            i for i, card in self.inst_defs.items() if card.type == "defense"
+        )
+        # The AI's worth of each gem card instance (ai.card_worth), for ``evaluate``.
+        self.gem_worth: dict[str, float] = {
+            i: ai.card_worth(card)
+            for i, card in self.inst_defs.items()
+            if card.id in self.gem_cards
+        }
+        # Actions are immutable and their labels depend on the content only: the legal
+        # action lists reuse one Action (or pair of them) per kind and arguments instead
+        # of formatting a label on every call; the rules modules fill it as they go.
+        self.action_cache: dict[tuple[Any, ...], Any] = {}
 
     def universe(self, bearers: list[str | None]) -> list[str]:
         """Every card instance in a game whose players wield ``bearers``."""

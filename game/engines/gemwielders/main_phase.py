@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.actions import Action
 from game.core.events import Event
 from game.engines.gemwielders import cards, effects
-from game.engines.gemwielders.content import Ability
+from game.engines.gemwielders.content import Ability, Card
 from game.engines.gemwielders.effects import bearer_key
 from game.engines.gemwielders.words import who
 
@@ -18,45 +18,78 @@ if TYPE_CHECKING:
 
 
 def use_ability(s: S, key: str) -> Ability | None:
+    uses = s.game.use_abilities
+    if key in uses:  # a card instance: its first "use" clause, looked up once per game
+        return uses[key]
     return next((ab for ab in effects.abilities(s, key) if ab.trigger == "use"), None)
 
 
 def legal(s: S, seat: int) -> list[Action]:
+    # Actions are immutable and their labels come from the content alone, so each is made
+    # once per game (``GemGame.action_cache``) and reused.
+    cache = s.game.action_cache
     out: list[Action] = []
     kinds: set[str] = set()
     for inst in s.hand[seat]:
         card = cards.defn(s, str(inst))
-        if card.id in kinds:
+        cid = card.id
+        if cid in kinds:
             continue
-        kinds.add(card.id)
-        if card.type in ("skill", "source"):
-            out.append(Action("play", (card.id,), f"Play {card.name}"))
-        elif card.type == "modification":
-            out.append(Action("place", (card.id,), f"Place {card.name}"))
-        elif card.type == "defense":
-            out.append(
-                Action("defend", (card.id,), f"Add {card.name} ({card.defense}) to your defense")
-            )
-    used_kinds: set[str] = set()
-    for inst in s.mods[seat]:
-        cid = cards.card_id(inst)
-        if inst in s.used or cid in used_kinds:
+        kinds.add(cid)
+        kind = _HAND_KINDS.get(card.type)
+        if kind is None:
             continue
-        ab = use_ability(s, inst)
-        if ab is not None and s.power[seat] >= ab.cost:
-            used_kinds.add(cid)
-            cost = f" (pay {ab.cost} power)" if ab.cost else ""
-            out.append(
-                Action("use", (cid,), f"Use {cards.name(s, inst)}{cost}: {effects.describe(ab.do)}")
-            )
+        ckey = (kind, cid)
+        action = cache.get(ckey)
+        if action is None:
+            action = cache[ckey] = _hand_action(kind, card)
+        out.append(action)
+    mods = s.mods[seat]
+    if mods:
+        used_kinds: set[str] = set()
+        for inst in mods:
+            cid = cards.card_id(inst)
+            if inst in s.used or cid in used_kinds:
+                continue
+            ab = use_ability(s, inst)
+            if ab is not None and s.power[seat] >= ab.cost:
+                used_kinds.add(cid)
+                ckey = ("use", cid)
+                action = cache.get(ckey)
+                if action is None:
+                    cost = f" (pay {ab.cost} power)" if ab.cost else ""
+                    action = cache[ckey] = Action(
+                        "use",
+                        (cid,),
+                        f"Use {cards.name(s, inst)}{cost}: {effects.describe(ab.do)}",
+                    )
+                out.append(action)
     key = bearer_key(seat)
     ab = use_ability(s, key)
     if ab is not None and not s.bearer_used[seat] and s.power[seat] >= ab.cost:
-        cost = f" (pay {ab.cost} power)" if ab.cost else ""
-        name = effects.key_name(s, key)
-        out.append(Action("wield", (), f"Use {name}{cost}: {effects.describe(ab.do)}"))
-    out.append(Action("end_main", (), "End the main phase"))
+        ckey = ("wield", s.bearer[seat])
+        action = cache.get(ckey)
+        if action is None:
+            cost = f" (pay {ab.cost} power)" if ab.cost else ""
+            name = effects.key_name(s, key)
+            action = cache[ckey] = Action(
+                "wield", (), f"Use {name}{cost}: {effects.describe(ab.do)}"
+            )
+        out.append(action)
+    out.append(END_MAIN)
     return out
+
+
+_HAND_KINDS = {"skill": "play", "source": "play", "modification": "place", "defense": "defend"}
+END_MAIN = Action("end_main", (), "End the main phase")
+
+
+def _hand_action(kind: str, card: Card) -> Action:
+    if kind == "play":
+        return Action("play", (card.id,), f"Play {card.name}")
+    if kind == "place":
+        return Action("place", (card.id,), f"Place {card.name}")
+    return Action("defend", (card.id,), f"Add {card.name} ({card.defense}) to your defense")
 
 
 def apply(s: S, seat: int, action: Action, events: list[Event]) -> None:

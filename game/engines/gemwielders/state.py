@@ -25,32 +25,6 @@ from game.core.state import State, copy_rng, fresh_rng, seat_label, view_rng
 if TYPE_CHECKING:
     from game.engines.gemwielders.game import GemGame
 
-PHASE_OF_STAGE = {
-    "bearer": "set-up",
-    "redeal": "set-up",
-    "turn_start": "draft",
-    "dead_scrap": "draft",
-    "refill": "draft",
-    "socket": "draft",
-    "draft": "draft",
-    "source": "draft",
-    "draft_end": "draft",
-    "main": "main",
-    "attack": "attack",
-    "reveal": "attack",
-    "attack_effects": "attack",
-    "defense_effects": "attack",
-    "other_effects_start": "attack",
-    "other_effects": "attack",
-    "compare": "attack",
-    "hit_miss": "attack",
-    "damage": "attack",
-    "cleanup": "attack",
-    "draw": "draw",
-    "end_turn": "draw",
-    "over": "over",
-}
-
 
 class GemState(State):
     __slots__ = (
@@ -215,11 +189,16 @@ class GemState(State):
 
     # --- copies ---------------------------------------------------------------------------
     def clone(self) -> GemState:
+        return self._copy(copy_rng(self.rng))
+
+    def _copy(self, rng: random.Random) -> GemState:
+        """A copy carrying ``rng``: a view and a sampled world replace the RNG anyway, so
+        they need not copy the original's first."""
         s = GemState.__new__(GemState)
         s.game = self.game
         s.num_players = 2
         s.options = self.options
-        s.rng = copy_rng(self.rng)
+        s.rng = rng
         s.viewer = self.viewer
         s.first = self.first
         s.turn_player = self.turn_player
@@ -265,9 +244,8 @@ class GemState(State):
 
     # --- hidden information ------------------------------------------------------------
     def view(self, seat: int) -> GemState:
-        s = self.clone()
+        s = self._copy(view_rng(self.rng))
         s.viewer = seat
-        s.rng = view_rng(self.rng)
         other = 1 - seat
         known = self.exposed[other]
         s.hand[other] = [c if c in known else None for c in self.hand[other]]
@@ -282,10 +260,9 @@ class GemState(State):
 
     def determinize(self, seat: int, rng: random.Random) -> GemState:
         v = self if self.viewer == seat else self.view(seat)
-        s = v.clone()
+        s = v._copy(fresh_rng(rng))
         s.viewer = None
-        s.rng = fresh_rng(rng)
-        seen: set[str] = set()
+        seen: set[str | None] = set()
         for zone in (
             *v.deck,
             *v.hand,
@@ -298,7 +275,8 @@ class GemState(State):
             v.row,
             v.sources,
         ):
-            seen.update(c for c in zone if c is not None)
+            seen.update(zone)
+        seen.discard(None)
         # Weapon decks exist only once both Gembearers are chosen (setup.deal).
         dealt = self.bearer if None not in self.bearer else [None, None]
         unseen = [c for c in self.game.universe(dealt) if c not in seen]
@@ -313,11 +291,12 @@ class GemState(State):
         other = 1 - seat
         theirs = by_owner[other]
         rng.shuffle(theirs)
-        defs = self.game.defs
-        guards = [c for c in theirs if defs[c.split("#", 1)[0]].type == "defense"]
-        slots = sum(1 for c in v.defense[other] if c is None)
+        defense_insts = self.game.defense_insts
+        guards = [c for c in theirs if c in defense_insts]
+        slots = v.defense[other].count(None)
         chosen = guards[:slots]
-        rest = [c for c in theirs if c not in set(chosen)]
+        picked = set(chosen)
+        rest = [c for c in theirs if c not in picked]
         s.defense[other] = [c if c is not None else chosen.pop() for c in v.defense[other]]
         s.hand[other] = [c if c is not None else rest.pop() for c in v.hand[other]]
         s.looking[other] = [c if c is not None else rest.pop() for c in v.looking[other]]
@@ -383,3 +362,4 @@ def _frame_json(data: dict[str, Any]) -> Any:
 # The rules modules import GemState; imported here, once the class exists, so the
 # protocol methods above need no import on every call (the AI's inner loop).
 from game.engines.gemwielders import decisions, flow  # noqa: E402
+from game.engines.gemwielders.flow import PHASE_OF_STAGE  # noqa: E402
