@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
@@ -223,34 +223,51 @@ def _good_target(s: S, seat: int, plays: list[Action], rng: random.Random) -> Ac
     return pool[rng.randrange(len(pool))]
 
 
-def _commit(s: S, seat: int, legal: list[Action]) -> Action:
-    commits = [a for a in legal if a.kind == "commit"]
-    declare = next((a for a in legal if a.kind == "declare"), None)
+def _commit(s: S, seat: int) -> Action:
+    """Declare once the committed cards are enough (or nothing more may be committed),
+    else commit the strongest card left; the first of equals, as in the legal order.
+    Only the chosen action is built."""
+    cands = recruit.commit_candidates(s, seat)
+    committed = bool(s.act_committed)
+    if not cands:
+        assert committed, "a commit decision with nothing to commit or declare"
+        return recruit.declare_action(s)
+    if len(cands) == 1 and not committed:
+        return recruit.commit_action(s, cands[0])
     if s.act_kind == "recruit":
         have, need = recruit.total(s), recruit.cost(s, seat, s.act_target)
         value = P.influence_value
     else:
         have, need = attack.attack_total(s), attack.needed(s)
         value = P.attack_value
-    if declare is not None and (have >= need or not commits):
-        return declare
-    if not commits:
-        assert declare is not None
-        return declare
-    return max(commits, key=lambda a: value(s, str(a.args[0])))
+    if committed and have >= need:
+        return recruit.declare_action(s)
+    return recruit.commit_action(s, max(cands, key=lambda k: value(s, k)))
+
+
+def _first_play(
+    s: S, seat: int, design: str, targets: Container[object] | None = None
+) -> Action | None:
+    """The first of ``seat``'s plays of ``design`` (on one of ``targets``), if any: the
+    first such action of ``responses.priority_actions``."""
+    for a in responses.hand_plays(s, seat, design):
+        if targets is None or a.args[1] in targets:
+            return a
+    return None
 
 
 def _priority(s: S, seat: int, rng: random.Random) -> Action:
     """Answer only what matters: stop a Victory; push your own recruit or attack over
-    the line; stop someone else's that would succeed against you (or at the Bridge)."""
+    the line; stop someone else's that would succeed against you (or at the Bridge).
+
+    The answers are looked for where ``responses.priority_actions`` would list them,
+    and only the cards and abilities that matter are listed."""
     top = s.items[-1] if s.items else None
     if top is not None and top[1] == "ability" and top[3] == "bridge":
         if top[2] == seat or not s.hand[seat]:
             return PASS
-        for a in responses.card_actions(s, seat):
-            if a.args[0] == "comms_jammer" and a.args[1] == top[0]:
-                return a
-        return PASS
+        jam = _first_play(s, seat, "comms_jammer", (top[0],))
+        return jam if jam is not None else PASS
     if not s.act_kind or len(s.items) > 4:
         return PASS
     if s.act_kind == "recruit":
@@ -261,17 +278,17 @@ def _priority(s: S, seat: int, rng: random.Random) -> Action:
     if mine:
         if have >= need:
             return PASS
-        legal = responses.priority_actions(s, seat)
-        for a in legal:
-            if a.kind == "play" and a.args[0] in BOOSTS:
-                return a
-        for a in legal:
-            if a.kind == "use" and a.args[0] in ("armory", "diplomatic_suite"):
-                return a
-        if need - have <= sum(1 for a in legal if a.kind == "bonus") * 2:
-            for a in legal:
-                if a.kind == "bonus":
-                    return a
+        for design in responses._distinct(s.hand[seat], s):
+            if design in BOOSTS:
+                plays = responses.design_plays(s, seat, design)
+                if plays:
+                    return plays[0]
+        uses = responses.ability_actions(s, seat, USES)
+        if uses:
+            return uses[0]
+        bonuses = [a for a in responses.rules_actions(s, seat) if a.kind == "bonus"]
+        if bonuses and need - have <= len(bonuses) * 2:
+            return bonuses[0]
         return PASS
     if have < need:
         return PASS
@@ -279,22 +296,20 @@ def _priority(s: S, seat: int, rng: random.Random) -> Action:
     stakes = s.act_target == "bridge" or defending
     if s.act_kind == "attack" and not stakes and rng.random() < 0.7:
         return PASS
-    legal = responses.priority_actions(s, seat)
     for card in STOPS:
-        for a in legal:
-            if a.kind == "play" and a.args[0] == card:
-                return a
-    for a in legal:
+        stop = _first_play(s, seat, card)
+        if stop is not None:
+            return stop
+    for a in responses.rules_actions(s, seat):
         if a.kind == "defend":
             return a
-    for a in legal:
-        if a.kind == "play" and a.args[0] == "stun_blast" and a.args[1] in s.act_committed:
-            return a
-    return PASS
+    stun = _first_play(s, seat, "stun_blast", s.act_committed)
+    return stun if stun is not None else PASS
 
 
 BOOSTS = ("phaser_volley", "signing_bonus", "flanking_maneuver", "ambush_tactics", "diversion")
 STOPS = ("security_lockdown", "seal_the_bulkheads", "red_tape")
+USES = ("armory", "diplomatic_suite")
 
 
 def _redeploy(s: S, seat: int, legal: list[Action]) -> Action:
@@ -325,11 +340,11 @@ def rollout_action(s: S, rng: random.Random) -> Action | None:
         return PASS
     if kind == "open":
         return _open(s, seat, rng)
+    if kind == "commit":
+        return _commit(s, seat)
     legal = s.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    if kind == "commit":
-        return _commit(s, seat, legal)
     if kind == "redeploy":
         return _redeploy(s, seat, legal)
     if kind == "reset_ability":

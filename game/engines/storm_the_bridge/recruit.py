@@ -95,17 +95,31 @@ def total(s: S) -> int:
 
 
 def commit_actions(s: S, seat: int) -> list[Action]:
-    tag = ("r:" if s.act_kind == "recruit" else "a:") + s.act_target
-    value = P.influence_value if s.act_kind == "recruit" else P.attack_value
-    what = "influence" if s.act_kind == "recruit" else "combat"
-    out = [
-        Action("commit", (k,), f"Commit {P.key_name(s, k)} ({value(s, k)} {what})")
-        for k in P.characters(s, seat)
-        if k not in s.act_committed and can_commit(s, seat, k, tag)
-    ]
+    out = [commit_action(s, k) for k in commit_candidates(s, seat)]
     if s.act_committed:
-        out.append(Action("declare", (), f"Declare the {s.act_kind}"))
+        out.append(declare_action(s))
     return out
+
+
+def commit_candidates(s: S, seat: int) -> list[str]:
+    """The cards ``seat`` may still commit to the recruit or attack being declared."""
+    tag = ("r:" if s.act_kind == "recruit" else "a:") + s.act_target
+    committed = s.act_committed
+    return [k for k in P.characters(s, seat) if k not in committed and can_commit(s, seat, k, tag)]
+
+
+def commit_action(s: S, key: str) -> Action:
+    if s.act_kind == "recruit":
+        return Action(
+            "commit", (key,), f"Commit {P.key_name(s, key)} ({P.influence_value(s, key)} influence)"
+        )
+    return Action(
+        "commit", (key,), f"Commit {P.key_name(s, key)} ({P.attack_value(s, key)} combat)"
+    )
+
+
+def declare_action(s: S) -> Action:
+    return Action("declare", (), f"Declare the {s.act_kind}")
 
 
 def commit(s: S, seat: int, key: str) -> None:

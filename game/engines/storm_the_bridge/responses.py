@@ -36,7 +36,7 @@ from game.engines.storm_the_bridge.content import Ability
 from game.engines.storm_the_bridge.words import who
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Container, Iterator
 
     from game.engines.storm_the_bridge.state import Item
     from game.engines.storm_the_bridge.state import StormState as S
@@ -128,6 +128,14 @@ def card_actions(s: S, seat: int) -> list[Action]:
     return out
 
 
+def hand_plays(s: S, seat: int, design: str) -> list[Action]:
+    """``card_actions``' plays of ``design`` (none unless the hand holds one), in order."""
+    design_of = s.game.design_of
+    if any(inst is not None and design_of[inst] == design for inst in s.hand[seat]):
+        return design_plays(s, seat, design)
+    return []
+
+
 def _play_targets(s: S, seat: int, design: str) -> list[Any] | None:
     """Where ``seat`` may play ``design`` now: None when it may not be played at all,
     [None] for a card without a target."""
@@ -175,9 +183,14 @@ def _ability_sources(s: S, seat: int) -> list[tuple[str, int, Ability]]:
     return out
 
 
-def _ability_targets(s: S, seat: int) -> Iterator[tuple[str, int, Ability, list[Any]]]:
-    """The abilities ``seat`` may use now, each with its targets ([None]: no target)."""
+def _ability_targets(
+    s: S, seat: int, only: Container[str] | None = None
+) -> Iterator[tuple[str, int, Ability, list[Any]]]:
+    """The abilities ``seat`` may use now, each with its targets ([None]: no target);
+    with ``only``, just those of these keys."""
     for key, index, ab in _ability_sources(s, seat):
+        if only is not None and key not in only:
+            continue
         if not ability_ready(s, seat, key, index, ab):
             continue
         targets: list[Any] = (
@@ -186,9 +199,10 @@ def _ability_targets(s: S, seat: int) -> Iterator[tuple[str, int, Ability, list[
         yield key, index, ab, targets
 
 
-def ability_actions(s: S, seat: int) -> list[Action]:
+def ability_actions(s: S, seat: int, only: Container[str] | None = None) -> list[Action]:
+    """The abilities' actions, in order; with ``only``, just those of these keys."""
     out: list[Action] = []
-    for key, index, ab, targets in _ability_targets(s, seat):
+    for key, index, ab, targets in _ability_targets(s, seat, only):
         pays = _distinct(s.hand[seat], s) if ab.discard_cost else [None]
         for t in targets:
             on = f" on {T.target_label(s, t)}" if t is not None else ""
