@@ -86,13 +86,13 @@ def _socket(s: S, seat: int, legal: list[Action], rng: random.Random) -> Action:
     if not options:
         return legal[-1]
     mine = s.gems[seat]
+    gem_cards = s.game.gem_cards
+    row_gems = [gem_cards[cards.card_id(c)].gem for c in s.row if c is not None]
 
     def want(a: Action) -> float:
         gem = str(a.args[0])
-        have = sum(1 for g in mine if g == gem)
-        in_row = sum(
-            1 for c in s.row if c is not None and s.game.gem_cards[cards.card_id(c)].gem == gem
-        )
+        have = mine.count(gem)
+        in_row = row_gems.count(gem)
         return 2.0 * min(have, 2) + in_row + rng.random()
 
     return max(options, key=want)
@@ -126,7 +126,10 @@ def rollout_action(s: S, rng: random.Random) -> Action | None:
     if kind == "draft":
         return _draft(s, legal, rng)
     if kind == "source":
-        owned = sum(1 for inst, o in s.owner.items() if o == seat and inst.startswith("source"))
+        # The instances in ``owner`` whose name starts with "source", counted through the
+        # game's short list of them rather than the whole of ``owner``.
+        owner = s.owner
+        owned = sum(1 for inst in s.game.source_like if owner.get(inst, -1) == seat)
         return legal[0] if owned < 3 else legal[-1]
     if kind == "main":
         best: Action | None = None

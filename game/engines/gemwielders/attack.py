@@ -20,15 +20,19 @@ if TYPE_CHECKING:
 
 
 def attack_value(s: S) -> int:
-    base = sum(cards.defn(s, c).attack or 0 for c in s.attack_cards)
+    base = 0
+    for c in s.attack_cards:
+        base += cards.defn(s, c).attack or 0
     return max(0, base + s.atk_mod)
 
 
 def defense_value(s: S) -> int:
     guards = s.defense[1 - s.turn_player]
-    base = sum(
-        cards.defn(s, str(c)).defense or 0 for i, c in enumerate(guards) if i not in s.ignored
-    )
+    ignored = s.ignored
+    base = 0
+    for i, c in enumerate(guards):
+        if i not in ignored:
+            base += cards.defn(s, str(c)).defense or 0
     return max(0, base + s.def_mod)
 
 
@@ -132,11 +136,12 @@ def reveal(s: S, events: list[Event]) -> None:
     shown = (
         ", ".join(f"{cards.name(s, c)} ({cards.defn(s, c).defense})" for c in guards) or "nothing"
     )
+    defense = defense_value(s)
     events.append(
         Event(
             "reveal",
-            f"{who(other)}'s defense setup is revealed: {shown}; defense {defense_value(s)}",
-            {"seat": other, "cards": guards, "defense": defense_value(s)},
+            f"{who(other)}'s defense setup is revealed: {shown}; defense {defense}",
+            {"seat": other, "cards": guards, "defense": defense},
             seat=other,
             irreversible=True,
         )

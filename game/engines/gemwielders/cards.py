@@ -36,7 +36,8 @@ def defn(s: S, inst: str) -> Card:
 
 
 def name(s: S, inst: str) -> str:
-    return defn(s, inst).name
+    card = s.game.inst_defs.get(inst)
+    return (card if card is not None else defn(s, inst)).name
 
 
 def first_with(zone: list[str | None], cid: str) -> str | None:

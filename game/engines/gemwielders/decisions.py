@@ -154,7 +154,12 @@ def apply(s: S, frame: Decision, action: Action, events: list[Event]) -> None:
     seat = frame.seat
     kind = frame.kind
     a = action.args
-    if kind == "bearer":
+    # The commonest decisions of a search first.
+    if kind == "main":
+        main_phase.apply(s, seat, action, events)
+    elif kind == "attack":
+        attack.apply_pick(s, seat, action, events)
+    elif kind == "bearer":
         setup.choose_bearer(s, seat, str(a[0]), events)
     elif kind == "redeal":
         setup.redeal(s, seat, bool(a[0]), events)
@@ -172,10 +177,6 @@ def apply(s: S, frame: Decision, action: Action, events: list[Event]) -> None:
     elif kind == "source":
         if action.kind != SKIP:
             draft.take_source(s, seat, events)
-    elif kind == "main":
-        main_phase.apply(s, seat, action, events)
-    elif kind == "attack":
-        attack.apply_pick(s, seat, action, events)
     elif kind == "order":
         attack.apply_order(s, str(a[0]), events)
     elif kind == "pay":

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 
 def gems_of(s: S, seat: int, gem: str) -> int:
-    return sum(1 for g in s.gems[seat] if g == gem)
+    return s.gems[seat].count(gem)
 
 
 def meets(s: S, seat: int, inst: str) -> bool:

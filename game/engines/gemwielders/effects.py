@@ -173,7 +173,14 @@ def clause_text(ab: Ability) -> str:
 
 
 def _say(s: S, owner: int, key: str, trigger: str, events: list[Event]) -> None:
-    words = "; ".join(clause_text(ab) for ab in abilities(s, key) if ab.trigger == trigger)
+    # The words depend on the printed text alone: worded once per game. The key is the
+    # identity of the content's list of abilities, which lives as long as the game.
+    text = abilities(s, key)
+    cache = s.game.action_cache
+    ckey = ("say", id(text), trigger)
+    words = cache.get(ckey)
+    if words is None:
+        words = cache[ckey] = "; ".join(clause_text(ab) for ab in text if ab.trigger == trigger)
     events.append(
         Event(
             "effect",

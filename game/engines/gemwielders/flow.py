@@ -16,6 +16,7 @@ from game.engines.gemwielders import attack, cards, draft, effects
 from game.engines.gemwielders.words import plural, who
 
 if TYPE_CHECKING:
+    from game.engines.gemwielders.content import Card
     from game.engines.gemwielders.state import GemState as S
 
 PHASE_OF_STAGE = {
@@ -191,15 +192,24 @@ def _draw(s: S, events: list[Event]) -> None:
 
 
 def hand_target(s: S, seat: int) -> int:
-    extra = sum(
+    bonus = s.game.hand_bonus
+    extra = 0
+    for inst in s.mods[seat]:
+        more = bonus.get(inst)
+        extra += more if more is not None else hand_bonus(cards.defn(s, inst))
+    return max(0, s.game.setup.hand_target + extra)
+
+
+def hand_bonus(card: Card) -> int:
+    """How much a modification in play changes its owner's draw-phase target
+    (``GemGame.hand_bonus`` holds it per card instance)."""
+    return sum(
         step.amount
-        for inst in s.mods[seat]
-        for ab in cards.defn(s, inst).abilities
+        for ab in card.abilities
         if ab.trigger == "static"
         for step in ab.do
         if step.name == "hand_size"
     )
-    return max(0, s.game.setup.hand_target + extra)
 
 
 def _end_turn(s: S, events: list[Event]) -> None:

@@ -10,7 +10,7 @@ from game.core.actions import Action
 from game.core.content import ContentBundle
 from game.core.game import Game, OptionSpec
 from game.core.state import State
-from game.engines.gemwielders import ai
+from game.engines.gemwielders import ai, flow
 from game.engines.gemwielders.content import (
     Ability,
     Card,
@@ -81,6 +81,10 @@ class GemGame(Game):
             i: next((ab for ab in card.abilities if ab.trigger == "use"), None)
             for i, card in self.inst_defs.items()
         }
+        self.hand_bonus: dict[str, int] = {
+            i: flow.hand_bonus(card) for i, card in self.inst_defs.items()
+        }
+        self.source_like: list[str] = [i for i in self.inst_defs if i.startswith("source")]
         self.defense_insts: frozenset[str] = frozenset(
             i for i, card in self.inst_defs.items() if card.type == "defense"
         )

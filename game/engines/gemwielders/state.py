@@ -121,8 +121,8 @@ class GemState(State):
     # --- protocol: whose decision ----------------------------------------------------
     @property
     def current_player(self) -> int | None:
-        top = self.stack.top
-        return None if self.winner is not None or top is None else top.seat
+        frames = self.stack.frames  # ``stack.top``, spelt out: the search asks every step
+        return None if self.winner is not None or not frames else frames[-1].seat
 
     @property
     def active_player(self) -> int | None:
@@ -172,14 +172,15 @@ class GemState(State):
 
     # --- protocol: decisions ---------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        if self.winner is not None or self.stack.top is None:
+        frames = self.stack.frames
+        if self.winner is not None or not frames:
             return []
-        return decisions.legal(self, self.stack.top)
+        return decisions.legal(self, frames[-1])
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
-        phase = self.phase
-        frame = self.stack.pop()
+        phase = PHASE_OF_STAGE[self.stage]
+        frame = self.stack.frames.pop()
         decisions.apply(self, frame, action, events)
         flow.run(self, events, phase)
         return events
