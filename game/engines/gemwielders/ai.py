@@ -40,7 +40,7 @@ def card_worth(card: Card) -> float:
     return W_DRAFTED * (1 + req)
 
 
-def _side(s: S, seat: int) -> float:
+def _base(s: S, seat: int) -> float:
     score = float(s.life[seat])
     score += W_POWER * min(s.power[seat], POWER_USEFUL)
     score += W_GEM * len(s.gems[seat])
@@ -57,22 +57,28 @@ def _side(s: S, seat: int) -> float:
         else:  # a view: an unknown card is worth an average basic defense
             guard += 2
     score += W_DEFENSE * guard
-    # Drafted gem cards not scrapped since, added in the order of ``owner`` (the sum is
-    # the same float whatever the route to it).
+    return score
+
+
+def _sides(s: S) -> list[float]:
+    """Both seats' scores: the board, then each drafted gem card not scrapped since, added
+    one by one in the order of ``owner`` (one pass serves both seats; each score takes
+    its additions in the same order as on its own, so it is the same float)."""
+    score = [_base(s, 0), _base(s, 1)]
     worth = s.game.gem_worth
     scrapped = s.scrap
     for inst, owner in s.owner.items():
-        if owner == seat:
-            w = worth.get(inst)
-            if w is not None and inst not in scrapped:
-                score += w
+        w = worth.get(inst)
+        if w is not None and (owner == 0 or owner == 1) and inst not in scrapped:
+            score[owner] += w
     return score
 
 
 def evaluate(s: S, seat: int) -> float:
     if s.winner is not None:
         return 1.0 if s.winner == seat else 0.0
-    diff = _side(s, seat) - _side(s, 1 - seat)
+    sides = _sides(s)
+    diff = sides[seat] - sides[1 - seat]
     return 1.0 / (1.0 + math.exp(-diff / SCALE))
 
 

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+_WHO = {0: "Player 1", 1: "Player 2"}  # worded once: nearly every log line names a seat
+
 
 def who(seat: int) -> str:
-    return f"Player {seat + 1}"
+    name = _WHO.get(seat)
+    return name if name is not None else f"Player {seat + 1}"
 
 
 def plural(n: int, noun: str) -> str:
