@@ -84,6 +84,10 @@ class GemGame(Game):
         self.hand_bonus: dict[str, int] = {
             i: flow.hand_bonus(card) for i, card in self.inst_defs.items()
         }
+        self.bearer_uses: dict[str | None, Ability | None] = {
+            b.id: next((ab for ab in b.abilities if ab.trigger == "use"), None)
+            for b in bearers.gembearers
+        }
         self.source_like: list[str] = [i for i in self.inst_defs if i.startswith("source")]
         self.defense_insts: frozenset[str] = frozenset(
             i for i, card in self.inst_defs.items() if card.type == "defense"

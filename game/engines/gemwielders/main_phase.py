@@ -65,7 +65,9 @@ def legal(s: S, seat: int) -> list[Action]:
                     )
                 out.append(action)
     key = bearer_key(seat)
-    ab = use_ability(s, key)
+    bearer = s.bearer[seat]
+    uses = s.game.bearer_uses
+    ab = uses[bearer] if bearer in uses else use_ability(s, key)
     if ab is not None and not s.bearer_used[seat] and s.power[seat] >= ab.cost:
         ckey = ("wield", s.bearer[seat])
         action = cache.get(ckey)
