@@ -118,6 +118,15 @@ class StormGame(Game):
             a.id: [ab for ab in a.attached if ab.kind == "trigger"] for a in actions.actions
         }
         self.design_of: dict[str, str] = {i: i.split("#", 1)[0] for i in self.instances}
+        # The names passives.key_name gives crew, sections and passive instances (a
+        # section's name first, then a crew member's, as it looks them up; a leader key
+        # is never among them).
+        names: dict[str, str] = {
+            **{i: self.actions[d].name for i, d in self.design_of.items() if "#" in i},
+            **{c: self.crew[c].name for c in self.crew},
+            **{sec: self.sections[sec].name for sec in self.sections},
+        }
+        self.key_names = {k: v for k, v in names.items() if not k.startswith("leader:")}
         # stat_bonus steps by whom they reach, so a stat query visits only its own.
         self.bonus_self_leader = _by(self.leader_static, "self")
         self.bonus_self_crew = _by(self.crew_static, "self")
@@ -175,13 +184,9 @@ class StormGame(Game):
 
     # --- AI ------------------------------------------------------------------------------
     def evaluate(self, state: State, seat: int) -> float:
-        from game.engines.storm_the_bridge import ai
-
         return ai.evaluate(state, seat)  # type: ignore[arg-type]
 
     def rollout_action(self, state: State, rng: random.Random) -> Action | None:
-        from game.engines.storm_the_bridge import ai
-
         return ai.rollout_action(state, rng)  # type: ignore[arg-type]
 
     def action_tags(self, state: State, action: Action) -> tuple[str, ...]:
@@ -209,3 +214,8 @@ class StormGame(Game):
         rounds = getattr(state, "round", None)
         length = (f"{rounds} rounds",) if isinstance(rounds, int) else ()
         return ((how,) if how else ()) + length
+
+
+# The AI module is imported here, once the class exists, so the two hooks above need no
+# import on every call (the search's inner loop).
+from game.engines.storm_the_bridge import ai  # noqa: E402

@@ -10,7 +10,6 @@ card's contribution never goes below 0.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from game.engines.storm_the_bridge.content import Crew, Formula, Leader
@@ -51,6 +50,12 @@ def controller(s: S, key: str) -> int | None:
 
 def key_name(s: S, key: str) -> str:
     game = s.game
+    seat = game.leader_seat.get(key)
+    if seat is not None:
+        return game.leaders[s.leader[seat]].name
+    name = game.key_names.get(key)
+    if name is not None:
+        return name
     if is_leader(key):
         return game.leaders[s.leader[int(key[len(LEADER) :])]].name
     if key in game.sections:
@@ -82,35 +87,43 @@ def host_of(s: S, inst: str) -> str | None:
 # (a section's occupier, a passive's host's controller), ``self`` the card printing it.
 
 
-def statics(s: S, name: str) -> Iterator[tuple[Any, int | None, str, str | None]]:
+Static = tuple[Any, int | None, str, str | None]
+
+
+def statics(s: S, name: str) -> list[Static]:
     """The ``name`` steps in play, with their owner, card and host (if attached).
 
     The game indexes which cards print which static, so a query only visits those."""
-    index = s.game.static_index[name]
-    leaders, crew, sections, designs = index
+    game = s.game
+    leaders, crew, sections, designs = game.static_index[name]
+    out: list[Static] = []
     if leaders:
+        keys = game.leader_keys
         for seat in range(s.num_players):
-            for st in leaders.get(s.leader[seat], ()):
-                yield st, seat, f"{LEADER}{seat}", None
+            steps = leaders.get(s.leader[seat])
+            if steps:
+                key = keys[seat]
+                out.extend((st, seat, key, None) for st in steps)
     if crew:
         for seat in range(s.num_players):
             for member in s.party[seat]:
-                for st in crew.get(member, ()):
-                    yield st, seat, member, None
+                steps = crew.get(member)
+                if steps:
+                    out.extend((st, seat, member, None) for st in steps)
     if sections:
+        occupier = s.occupier
         for sec, steps in sections.items():
-            occ = s.occupier[sec]
-            for st in steps:
-                yield st, occ, sec, None
+            occ = occupier[sec]
+            out.extend((st, occ, sec, None) for st in steps)
     if designs:
-        design_of = s.game.design_of
+        design_of = game.design_of
         for host, cards in s.attached.items():
             for inst in cards:
                 steps = designs.get(design_of[inst])
                 if steps:
                     owner = controller(s, host)
-                    for st in steps:
-                        yield st, owner, inst, host
+                    out.extend((st, owner, inst, host) for st in steps)
+    return out
 
 
 def amount(s: S, value: Any, owner: int | None) -> int:

@@ -47,6 +47,18 @@ def actions(s: S, seat: int) -> list[Action]:
     return out
 
 
+def _anything_left(s: S, seat: int) -> bool:
+    """Would ``actions`` list more than "done"? (Without building the list.)"""
+    secs = P.sections_of(s, seat)
+    for crew in s.party[seat]:
+        if crew in s.redeployed:
+            continue
+        where = s.assigned.get(crew)
+        if where is not None or any(where != sec for sec in secs):
+            return True
+    return False
+
+
 def apply(s: S, seat: int, action: Action, events: list[Event]) -> None:
     if action.kind == "done":
         s.stage = "end_turn"
@@ -62,7 +74,7 @@ def apply(s: S, seat: int, action: Action, events: list[Event]) -> None:
         s.assigned.pop(crew, None)
         text = f"{who(seat)} takes {name} off their post"
     events.append(Event("redeploy", text, {"seat": seat, "crew": crew}, seat=seat))
-    if len(actions(s, seat)) > 1:
+    if _anything_left(s, seat):
         s.stack.push(Decision(seat, "redeploy"))
     else:
         s.stage = "end_turn"

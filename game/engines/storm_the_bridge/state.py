@@ -245,12 +245,16 @@ class StormState(State):
 
     # --- copies ---------------------------------------------------------------------------
     def clone(self) -> StormState:
+        return self._copy(copy_rng(self.rng))
+
+    def _copy(self, rng: random.Random) -> StormState:
+        """A copy with ``rng`` for its RNG (``clone`` gives it a twin of this one's)."""
         s = StormState.__new__(StormState)
         s.game = self.game
         s.num_players = self.num_players
         s.options = self.options
         s.auto_pass = self.auto_pass
-        s.rng = copy_rng(self.rng)
+        s.rng = rng
         s.viewer = self.viewer
         s.first = self.first
         s.turn_player = self.turn_player
@@ -326,9 +330,8 @@ class StormState(State):
 
     def determinize(self, seat: int, rng: random.Random) -> StormState:
         v = self if self.viewer == seat else self.view(seat)
-        s = v.clone()
+        s = v._copy(fresh_rng(rng))
         s.viewer = None
-        s.rng = fresh_rng(rng)
         # Action cards: every instance not face up somewhere or in the seat's hand is in
         # another hand or in the Action Stack, in an order nobody knows.
         seen: set[str] = set(v.discard)
