@@ -88,7 +88,16 @@ def socket(s: S, seat: int, gem: str, events: list[Event]) -> None:
 
 
 def eligible_slots(s: S, seat: int) -> list[int]:
-    return [i for i, c in enumerate(s.row) if c is not None and meets(s, seat, c)]
+    # ``meets`` for every card in the row, spelt out: the search asks it every turn.
+    gems = s.gems[seat]
+    gem_cards = s.game.gem_cards
+    out: list[int] = []
+    for i, c in enumerate(s.row):
+        if c is not None:
+            card = gem_cards[cards.card_id(c)]
+            if gems.count(card.gem) >= card.requirement:
+                out.append(i)
+    return out
 
 
 def take(s: S, seat: int, slot: int, events: list[Event]) -> None:

@@ -68,6 +68,9 @@ def enqueue(s: S, key: str, trigger: str, *, front: bool = True, say: bool = Tru
     """Queue the clauses of ``key`` that ``trigger`` fires, announced in the log first
     (the board highlights the text while they resolve)."""
     owner = key_owner(s, key)
+    triggers = s.game.inst_triggers.get(key)
+    if triggers is not None and trigger not in triggers:
+        return  # a card with no such clause (most of them): nothing to queue
     items: list[tuple[Any, ...]] = [
         ("clause", owner, key, ab) for ab in abilities(s, key) if ab.trigger == trigger
     ]
