@@ -21,11 +21,11 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.engines.storm_the_bridge.state import StormState
 from game.ui.boards import Board
-from game.ui.boards.storm_the_bridge import paint, prompts
+from game.ui.boards.storm_the_bridge import paint, prompts, replay
 from game.ui.boards.storm_the_bridge import table as TB
 from game.ui.boards.storm_the_bridge.layout import Layout
 from game.ui.boards.storm_the_bridge.targets import Token, Walk
-from game.ui.kit.tween import Animator
+from game.ui.kit.tween import Animator, Tween, linear
 from game.ui.seats import seat_name
 from game.ui.widgets.button import Button
 
@@ -60,6 +60,16 @@ class StormBoard(Board):
         self.hover: TB.Spot | None = None
         self.mouse = (0, 0)
         self.seen_by = self.viewer
+        # As on the other boards: who decided at the last refresh (and so took the action
+        # whose events come next) and whose action the running playback shows. While
+        # another seat's action is played back, step by step, the viewer's decision waits
+        # (no glow, no buttons), so nothing invites a move the table has not yet explained.
+        self.decider: int | None = None
+        self.actor: int | None = None
+        self.shown_by: int | None = None
+        self.offered = False
+        # The playback's beats: (tween key, seat, what it lights, the word it stamps).
+        self.beats: list[tuple[str, int | None, list[TB.Spot], str]] = []
         # Decorations that never hold the table up (a click is never spent skipping them):
         # a card turning as it taps, an item sliding onto the stack, one leaving it with
         # its outcome stamped, a total pulsing as a modifier lands.
@@ -80,7 +90,22 @@ class StormBoard(Board):
     def names(self) -> list[str]:
         return [seat_name(self.session.seats, s) for s in range(len(self.session.seats))]
 
+    @property
+    def watching(self) -> bool:
+        """Whether another seat's action is still being played back to the viewer."""
+        return self.anim.busy and self.shown_by is not None and self.shown_by != self.viewer
+
+    @property
+    def presenting(self) -> bool:
+        """The viewer's decision is on offer: it is theirs and the table has finished
+        showing the other seat's action that led to it."""
+        return self.my_decision and not self.watching
+
+    def legal_actions(self) -> list[Action]:
+        return super().legal_actions() if self.presenting else []
+
     def refresh(self) -> None:
+        self.actor, self.decider = self.decider, self.session.state.current_player
         if self.viewer != self.seen_by:
             # A hand-off: the new viewer sees the table as it is, with nothing replayed.
             self.seen_by = self.viewer
@@ -90,9 +115,22 @@ class StormBoard(Board):
         view = self.view
         assert isinstance(view, StormState)
         self.live = view
-        self.table = TB.build(view, self.viewer, self.layout)
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        """The walk of what the viewer may click and the table laid out for it."""
+        view = self.sview
+        self.offered = self.presenting
         legal = self.legal_actions()
         self.walk = Walk(view, legal) if legal else None
+        prefer = frozenset(
+            str(tok[1])
+            for p in (self.walk.paths.values() if self.walk else ())
+            for tok in p
+            if tok[0] == "passive"
+        )
+        heads = {s: paint.band_head(self, s).right for s in range(view.num_players)}
+        self.table = TB.build(view, self.viewer, self.layout, prefer, heads)
         self.tray_open = False
         self.tray_page = 0
         self._offer()
@@ -223,6 +261,15 @@ class StormBoard(Board):
         before, after = self.previous, self.live
         if before is None or after is None or self.anim.speed <= 0:
             return
+        watched = self.actor is not None and self.actor != self.viewer
+        if watched:
+            # Another seat's action: its events one beat after another, each lighting
+            # what it changed, the log line told as its beat begins.
+            self.show_with(self._play_back(events))
+            if self.anim.busy:
+                self.shown_by = self.actor
+            if self.presenting != self.offered:
+                self._rebuild()
         for key in before.tapped ^ after.tapped:
             turned = key in after.tapped
             self.deco.fade(f"tap:{key}", 0.0 if turned else 90.0, 90.0 if turned else 0.0, 0.3)
@@ -253,11 +300,41 @@ class StormBoard(Board):
             self.deco.fade(f"ghost:{uid}", 1.0, 0.0, 1.4)
         if prompts.totals(before) != prompts.totals(after) and after.act_kind:
             self.deco.fade("totals", 1.0, 0.0, 0.6)
+        if watched:
+            return
         for e in events:
             for name in ("key", "crew", "target", "section", "host"):
                 key = e.data.get(name) if e.data else None
                 if isinstance(key, str):
                     self.deco.fade(f"flash:{key}", 1.0, 0.0, 0.8)
+
+    def _play_back(self, events: list[Event]) -> list[Tween | None]:
+        """Start one beat per event that changed something on the table (at most
+        ``MAX_BEATS``; the rest are told with the last); returns each event's teller."""
+        tellers: list[Tween | None] = []
+        self.beats = []
+        at = 0.0
+        for e in events:
+            lit = replay.spots_of(self.sview, self.table, self.viewer, e)
+            if not lit or len(self.beats) >= replay.MAX_BEATS:
+                tellers.append(None)
+                continue
+            key = f"beat:{len(self.beats)}"
+            tween = self.anim.start(key, Tween(0.0, 1.0, replay.BEAT, linear, delay=at))
+            seat = e.seat if e.seat is not None else self.actor
+            self.beats.append((key, seat, lit, replay.CAPTIONS.get(e.kind, "")))
+            tellers.append(tween)
+            at += replay.BEAT
+        return tellers
+
+    def highlights(self) -> list[tuple[int | None, list[TB.Spot], str, float]]:
+        """The beats showing now: (seat, what they light, their word, how far through)."""
+        out = []
+        for key, seat, lit, word in self.beats:
+            tween = self.anim.tweens.get(key)
+            if tween is not None and tween.started and not tween.done:
+                out.append((seat, lit, word, tween.progress))
+        return out
 
     def angle(self, key: str) -> float:
         final = 90.0 if key in self.sview.tapped else 0.0
@@ -267,11 +344,18 @@ class StormBoard(Board):
         super().update(dt)
         self.deco.update(dt)
         self.ghosts = [g for g in self.ghosts if f"ghost:{g[0]}" in self.deco.tweens]
+        if not self.anim.busy:
+            self.beats = []
+        if self.live is not None and self.presenting != self.offered:
+            self._rebuild()  # the other seat's action has been shown: the decision is on
 
     def skip_animations(self) -> None:
         super().skip_animations()
         self.deco.skip()
         self.ghosts = []
+        self.beats = []
+        if self.live is not None and self.presenting != self.offered:
+            self._rebuild()
 
     # --- input --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

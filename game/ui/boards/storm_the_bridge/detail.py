@@ -157,12 +157,39 @@ def _click_notes(board: StormBoard, spot: Spot) -> list[str]:
     return [f"Click: choose among {len(actions)} options (targets then glow)"]
 
 
-def _passive_notes(view: StormState, host: str) -> list[str]:
+def _passive_lines(view: StormState, host: str) -> list[str]:
     out = []
     for inst in view.attached.get(host, []):
         card = view.game.actions[view.game.design_of[inst]]
-        out.append(f"Tucked under it: {card.name} — {card.text}")
+        out.append(f"{card.name}: {card.text}")
     return out
+
+
+def _passive_notes(view: StormState, host: str) -> list[str]:
+    """Every passive tucked under ``host``, the strips shown and those on its chip."""
+    lines = _passive_lines(view, host)
+    if not lines:
+        return []
+    return [f"Tucked under it ({len(lines)}):", *(f"• {line}" for line in lines)]
+
+
+def _defence_info(board: StormBoard, sec: str) -> Info:
+    from game.ui.boards.storm_the_bridge.table import defence_of
+
+    view = board.sview
+    s = view.game.sections[sec]
+    occ = view.occupier.get(sec)
+    seat = occ if occ is not None else board.viewer
+    bits = [f"section {P.section_defense(view, sec)}"]
+    bits.append(f"leader {P.defense_value(view, P.leader_key(seat))}")
+    crew = [c for c in view.party[seat] if view.assigned.get(c) == sec]
+    bits += [f"{P.key_name(view, c)} {P.defense_value(view, c)}" for c in crew]
+    return Info(
+        f"{s.name}: defence {defence_of(view, sec)}",
+        sub=f"Held by {board.names[seat]} · the crew framed with it are stationed there",
+        text="Defence " + ", ".join(bits) + ".",
+        notes=["An attack must match or beat it; cards played in the window change it."],
+    )
 
 
 def describe(board: StormBoard, spot: Spot) -> Info | None:
@@ -188,6 +215,17 @@ def describe(board: StormBoard, spot: Spot) -> Info | None:
         by = f", played by {board.names[owner]}" if owner is not None and owner >= 0 else ""
         where = f"Attached to {P.key_name(view, host)}{by}" if host else "Attached"
         return _action_info(view, game.design_of[inst], where, clicks)
+    if kind == "more":
+        host = str(spot[1])
+        cards = view.attached.get(host, [])
+        _, hidden = board.table.tucked.get(host, ([], []))
+        return Info(
+            f"Tucked under {P.key_name(view, host)}: {len(cards)}",
+            sub=f"{len(hidden)} more than the strips show, oldest first",
+            text="\n".join(_passive_lines(view, host)),
+        )
+    if kind == "defence":
+        return _defence_info(board, str(spot[1]))
     if kind == "item":
         item = next((it for it in view.items if it[0] == spot[1]), None)
         if item is None:

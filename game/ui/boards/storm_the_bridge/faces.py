@@ -7,6 +7,7 @@ frame at the same size."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -36,6 +37,7 @@ AFFILIATIONS: dict[str, tuple[int, int, int]] = {
     "diplomatic": (150, 210, 120),
 }
 STRIPS = {"blue": BLUE, "purple": PURPLE}
+SMALL = 9  # the smallest words on a card (LEADER, DEF, TAKE, VICTORY, a strip's name)
 
 
 def border_of(game: StormGame, key: str) -> tuple[int, int, int]:
@@ -106,14 +108,14 @@ def title_fit(name: str, width: int, size: int) -> tuple[str, int]:
 
 def _title(surf: pygame.Surface, name: str, sub: str, big: bool) -> int:
     """Name (and title) across the top band; returns the y under them."""
-    w, h = surf.get_size()
+    w, _h = surf.get_size()
     pad = max(4, w // 14)
     size = 18 if big else max(9, min(12, w // 6))
     line, got = title_fit(name, w - 2 * pad, size)
     theme.text(surf, line, (w // 2, pad), size=got, weight="bold", colour=INK, anchor="midtop")
     y = pad + theme.font(got, "bold").get_linesize()
-    if sub and (big or h >= 80):
-        sub_size = 13 if big else 8
+    if sub and big:  # a compact card leaves its title to the hover panel
+        sub_size = 13
         theme.text(
             surf,
             shortened(sub, w - 2 * pad, sub_size, "semibold"),
@@ -168,7 +170,13 @@ def _person(game: StormGame, pid: str, size: tuple[int, int], *, leader: bool) -
         _badge(surf, (w - r - 3, y + r + 1), str(recruit), (210, 224, 255), r - 1)
     if leader and not big:
         theme.text(
-            surf, "LEADER", (w // 2, y + 2), size=8, weight="bold", colour=BLUE, anchor="midtop"
+            surf,
+            "LEADER",
+            (w // 2, y + 1),
+            size=SMALL,
+            weight="bold",
+            colour=BLUE,
+            anchor="midtop",
         )
     if big and ability is not None:
         _body(surf, f"{ability.name}: {ability.text}", y + 2 * r + 10, h - 2 * r - 14)
@@ -207,7 +215,7 @@ def _section(game: StormGame, sid: str, size: tuple[int, int]) -> pygame.Surface
             surf,
             label,
             (w - r - 4, h - 2 * r - 8),
-            size=7,
+            size=SMALL,
             weight="bold",
             colour=DIM,
             anchor="midbottom",
@@ -216,7 +224,7 @@ def _section(game: StormGame, sid: str, size: tuple[int, int]) -> pygame.Surface
             surf,
             "DEF",
             (r + 5, h - 2 * r - 8),
-            size=7,
+            size=SMALL,
             weight="bold",
             colour=DIM,
             anchor="midbottom",
@@ -226,7 +234,7 @@ def _section(game: StormGame, sid: str, size: tuple[int, int]) -> pygame.Surface
                 surf,
                 "VICTORY",
                 (w // 2, y + (h - y) // 3),
-                size=9,
+                size=SMALL,
                 weight="bold",
                 colour=INFLUENCE,
                 anchor="center",
@@ -261,7 +269,7 @@ def _action(game: StormGame, design: str, size: tuple[int, int]) -> pygame.Surfa
     if big:
         _body(surf, card.text, y + 6, h - strip_h - 8)
     else:
-        fitted = fit_block(card.text, w - 10, h - y - strip_h - 8, start=9, low=7)
+        fitted = fit_block(card.text, w - 10, h - y - strip_h - 8, start=10, low=SMALL - 1)
         draw_fitted(
             surf, fitted, pygame.Rect(5, y + 2, w - 10, h - y - strip_h - 6), INK, align="left"
         )
@@ -295,7 +303,7 @@ def strip(game: StormGame, design: str, width: int, height: int) -> pygame.Surfa
     inner.h = max(1, inner.h)
     pygame.draw.rect(surf, colour, inner, border_radius=3)
     if height >= 9:
-        size = STRIP_TEXT if height >= 11 else 8
+        size = STRIP_TEXT
         name = abbreviated(game.actions[design].name, width - 4, size)
         theme.text(
             surf,
@@ -310,6 +318,7 @@ def strip(game: StormGame, design: str, width: int, height: int) -> pygame.Surfa
 
 
 NAME_PLATE_MIN = 10  # a sideways card's name never reads smaller than this
+PLATE_LOW_H = 15  # a plate's height when it holds a 10-point name
 PLATE_INSET = 6  # the plate (a banner across the whole card) prints its name this much narrower
 
 
@@ -342,68 +351,106 @@ def abbreviated(name: str, width: int, size: int, weight: str = "bold") -> str:
     return shortened(name, width, size, weight)
 
 
-def plate_fit(name: str, width: int) -> tuple[str, int]:
-    """A sideways card's name as its plate prints it: the largest size from 12 down to
-    ``NAME_PLATE_MIN`` that fits ``width`` whole, else abbreviated at that floor."""
-    fitted = fit_line(name, width, start=12, low=NAME_PLATE_MIN)
+def plate_fit(name: str, width: int, start: int = 12) -> tuple[str, int]:
+    """A sideways card's name as its plate prints it: the largest size from ``start``
+    down to ``NAME_PLATE_MIN`` that fits ``width`` whole, else abbreviated at that floor."""
+    fitted = fit_line(name, width, start=max(start, NAME_PLATE_MIN), low=NAME_PLATE_MIN)
     if not fitted.truncated:
         return fitted.lines[0], fitted.size
     return abbreviated(name, width, NAME_PLATE_MIN), NAME_PLATE_MIN
 
 
+@dataclass(frozen=True)
+class Sideways:
+    """Where the parts of a tapped card at rest go, on the card turned a quarter: the name
+    plate across the top, the two badges in the bottom corners (as on a standing card)
+    and the small word (LEADER, VICTORY) between them, so nothing lies over anything."""
+
+    size: tuple[int, int]
+    r: int
+    badges: tuple[pygame.Rect, ...]
+    plate: pygame.Rect
+    name_width: int
+    sub: pygame.Rect | None
+
+
+def sideways_parts(game: StormGame, key: str, upright: tuple[int, int]) -> Sideways:
+    w, h = upright  # the standing card; the sideways one is h wide and w tall
+    section = key in game.sections
+    sw, sh = h, w
+    has_sub = key.startswith("leader:") or key == "bridge"
+    sub_h = theme.font(SMALL, "bold").get_linesize() - 3 if has_sub else 0
+    shield = 2 if section else 0  # a shield's point reaches lower than a round badge
+    r0 = max(8, w // 8) if section else max(7, w // 8)
+    # The largest plate (a 12-point name, else a 10-point one) and badges that fit.
+    fits = [
+        (plate_h, r)
+        for plate_h in (theme.font(12, "bold").get_linesize() + 1, PLATE_LOW_H)
+        for r in range(r0, 5, -1)
+        if 4 + plate_h + sub_h + 2 + 2 * r + 5 + shield <= sh
+    ]
+    plate_h, r = fits[0] if fits else (PLATE_LOW_H, 6)
+    y = sh - 2 * r - 5 - shield
+    left = pygame.Rect(4, y, 2 * r + 2, 2 * r + 2 + shield)
+    right = pygame.Rect(sw - 2 * r - 6, y, 2 * r + 2, 2 * r + 2)
+    plate = pygame.Rect(2, 4, sw - 4, min(plate_h, y - 6))
+    sub = None
+    if has_sub:  # under the plate, across the card
+        sub = pygame.Rect(4, plate.bottom + 1, sw - 8, max(sub_h, y - plate.bottom - 1))
+    return Sideways((sw, sh), r, (left, right), plate, plate.w - PLATE_INSET + 4, sub)
+
+
 @lru_cache(maxsize=256)
 def sideways(game: StormGame, key: str, upright: tuple[int, int]) -> pygame.Surface:
-    """A tapped card at rest: turned a quarter clockwise (its title band on the right, its
-    badges down the left) but with every word and number printed upright, the name on a
-    plate across the middle, so a tapped card reads as easily as a standing one."""
-    w, h = upright  # the standing card; the sideways one is h wide and w tall
+    """A tapped card at rest: turned a quarter clockwise (its title band on the right)
+    but with every word and number printed upright, the name on a plate across the top
+    and the badges in the bottom corners, so a tapped card reads as easily as a standing
+    one and nothing lies over its numbers."""
+    w, _h = upright
     section = key in game.sections
     leader = key.startswith("leader:")
     border = PURPLE if section else BLUE
+    parts = sideways_parts(game, key, upright)
     surf = turned(_frame(upright, border, 3 if (leader or section) else 2), 90)
     if leader:
         pygame.draw.rect(surf, theme.shade(BLUE, 1.3), surf.get_rect(), 1, border_radius=w // 10)
-
-    def at(x: int, y: int) -> tuple[int, int]:  # a standing card's point, turned
-        return h - 1 - y, x
-
+    r = parts.r
+    left, right = parts.badges
     if section:
         sec = game.sections[key]
         name, affiliation = sec.name, sec.affiliation
-        r = max(9, w // 8)
-        _badge(surf, at(w - r - 4, h - r - 5), str(sec.to_take), (240, 240, 250), r)
-        _shield(surf, at(r + 5, h - r - 5), str(sec.defense_bonus), r)
+        _shield(surf, (left.centerx, left.y + r + 1), str(sec.defense_bonus), r)
+        _badge(surf, right.center, str(sec.to_take), (240, 240, 250), r)
         sub = "VICTORY" if key == "bridge" else ""
     else:
         card = game.leaders[key.split(":", 1)[1]] if leader else game.crew[key]
         name, affiliation = card.name, card.affiliation
-        r = max(8, w // 8)
-        _badge(surf, at(r + 4, h - r - 5), str(card.combat), COMBAT, r)
-        _badge(surf, at(w - r - 4, h - r - 5), str(card.influence), INFLUENCE, r)
+        _badge(surf, left.center, str(card.combat), COMBAT, r)
+        _badge(surf, right.center, str(card.influence), INFLUENCE, r)
         sub = "LEADER" if leader else ""
-    if affiliation is not None:
-        colour = AFFILIATIONS.get(affiliation, DIM)
-        pygame.draw.circle(surf, colour, at(max(7, w // 10), h // 5 + 4), max(3, w // 22))
-    # The plate: the full width between the badges' column and the band's edge.
-    sw, sh = surf.get_size()
-    text, size = plate_fit(name, sw - PLATE_INSET)
-    line = theme.font(size, "bold").get_linesize()
-    plate_h = line + (10 if sub else 0)
-    plate = pygame.Rect(1, (sh - plate_h) // 2, sw - 2, plate_h)
+    plate = parts.plate
+    start = 12 if plate.h > PLATE_LOW_H else NAME_PLATE_MIN
+    text, size = plate_fit(name, parts.name_width, start)
     pygame.draw.rect(surf, (12, 14, 22), plate, border_radius=4)
     pygame.draw.rect(surf, theme.shade(border, 0.8), plate, 1, border_radius=4)
-    theme.text(
-        surf, text, (sw // 2, plate.y), size=size, weight="bold", colour=INK, anchor="midtop"
-    )
-    if sub:
+    theme.text(surf, text, plate.center, size=size, weight="bold", colour=INK, anchor="center")
+    if affiliation is not None:
+        colour = AFFILIATIONS.get(affiliation, DIM)
+        dot = max(3, w // 22)
+        if parts.sub is not None:  # at the left of the word's row
+            centre = (parts.sub.x + dot + 1, parts.sub.centery)
+        else:  # between the badges
+            centre = (surf.get_width() // 2, left.centery)
+        pygame.draw.circle(surf, colour, centre, dot)
+    if sub and parts.sub is not None:
         theme.text(
             surf,
             sub,
-            (sw // 2, plate.y + line - 3),
-            size=8,
+            parts.sub.center,
+            size=SMALL,
             weight="bold",
-            colour=INFLUENCE if section else BLUE,
-            anchor="midtop",
+            colour=INFLUENCE if section else theme.shade(BLUE, 1.2),
+            anchor="center",
         )
     return surf
 

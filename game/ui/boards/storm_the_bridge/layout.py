@@ -20,9 +20,14 @@ SECTION = (70, 96)
 CREW = (60, 84)  # standard cards: crew and action cards
 HAND_CARD = (82, 115)
 HAND_STEP = 100
+HAND_LABEL_W = 104  # the hand well's label, which the cards keep right of
 PILE = (62, 87)
 LABEL_H = 18
-STRIP = 12  # how much of a tucked passive shows below its host
+STRIP = 11  # how much of a tucked passive shows below its host
+CHIP_H = 11  # the "+N more" chip under the strips
+MAX_STRIPS = 2  # tucked passives shown as strips; the rest are counted on the chip
+BAND_H = 150  # a party's band: label row, cards, two strips and a chip
+CENTRE_H = 130
 GROUP_GAP = 14
 CARD_GAP = 6
 STACK_W = 206
@@ -62,13 +67,13 @@ class Layout:
         self.seats = seats
         r = self.rect
         x0, right = r.x + 8, r.right - 8
-        self.opp_band = pygame.Rect(x0, r.y + 6, right - x0, 140)
+        self.opp_band = pygame.Rect(x0, r.y + 6, right - x0, BAND_H)
         top = self.opp_band.bottom + 6
-        self.stack = pygame.Rect(right - STACK_W, top, STACK_W, 338)
-        main_right = self.stack.x - 8
-        self.centre = pygame.Rect(x0, top, main_right - x0, 150)
+        main_right = right - STACK_W - 8
+        self.centre = pygame.Rect(x0, top, main_right - x0, CENTRE_H)
         self.prompt = pygame.Rect(x0, self.centre.bottom + 6, main_right - x0, 36)
-        self.own_band = pygame.Rect(x0, self.prompt.bottom + 6, main_right - x0, 140)
+        self.own_band = pygame.Rect(x0, self.prompt.bottom + 6, main_right - x0, BAND_H)
+        self.stack = pygame.Rect(right - STACK_W, top, STACK_W, self.own_band.bottom - top)
         self.hand = pygame.Rect(
             x0, self.stack.bottom + 6, right - x0, r.bottom - 4 - self.stack.bottom - 6
         )
@@ -122,10 +127,14 @@ class Layout:
         natural = sum(widths) + sum(gaps)
         advances = [w + g for w, g in zip(widths[:-1], gaps[1:], strict=True)]
         if natural > room and advances:
+            # Cards slide under the next one; the gaps between groups stay, so each
+            # section's frame keeps its stationed crew apart from the next group.
             need = natural - room
-            slack = sum(max(0, a - MIN_SHOW) for a in advances)
+            slack = sum(max(0, w - MIN_SHOW) for w in widths[:-1])
             k = min(1.0, need / slack) if slack else 1.0
-            advances = [a - max(0, a - MIN_SHOW) * k for a in advances]
+            advances = [
+                a - max(0, w - MIN_SHOW) * k for a, w in zip(advances, widths[:-1], strict=True)
+            ]
         x = float(band.x + 8)
         base = band.y + LABEL_H + 2
         full_h = upright_size("leader", scale)[1]
@@ -149,6 +158,22 @@ class Layout:
                 x += advances[i]
         return out
 
+    def station_frames(self, slots: list[Slot], floor: int) -> dict[str, pygame.Rect]:
+        """Each held section's frame: around the section card and the crew stationed there
+        (drawn right after it), down to ``floor`` so their passives' strips sit inside,
+        so a player reads who defends what at a glance."""
+        out: dict[str, pygame.Rect] = {}
+        for slot in slots:
+            if slot.kind == "section":
+                out[slot.key] = slot.rect.copy()
+            elif slot.station is not None and slot.station in out:
+                out[slot.station].union_ip(slot.rect)
+        pad = GROUP_GAP // 2 - 1
+        for key, r in out.items():
+            top = r.y - 3
+            out[key] = pygame.Rect(r.x - pad, top, r.w + 2 * pad, floor - top)
+        return out
+
     # --- the centre ---------------------------------------------------------------------
     def crew_stack(self) -> pygame.Rect:
         z = self.crew_zone
@@ -168,12 +193,15 @@ class Layout:
     # --- the foot of the table ----------------------------------------------------------
     def hand_card(self, i: int, count: int) -> pygame.Rect:
         area = pygame.Rect(self.hand.x, self.hand.y, self.piles.x - self.hand.x - 8, self.hand.h)
+        # The cards keep right of the well's label ("Your hand (6)"), which they would
+        # otherwise touch with their top edge.
+        left = area.x + HAND_LABEL_W
         w, h = HAND_CARD
         step = HAND_STEP
         if count > 1:
-            step = min(step, (area.w - 16 - w) // (count - 1))
+            step = min(step, (area.right - 8 - left - w) // (count - 1))
         total = w + step * (count - 1)
-        x0 = area.centerx - total // 2
+        x0 = max(left, area.centerx - total // 2)
         return pygame.Rect(x0 + i * step, self.hand.bottom - h - 2, w, h)
 
     def action_stack(self) -> pygame.Rect:

@@ -31,10 +31,17 @@ def _shadow(size: tuple[int, int]) -> pygame.Surface:
     return sh
 
 
-def glow(surface: pygame.Surface, r: pygame.Rect, *, strong: bool = False, pad: int = 8) -> None:
+def glow(
+    surface: pygame.Surface,
+    r: pygame.Rect,
+    *,
+    strong: bool = False,
+    pad: int = 8,
+    colour: tuple[int, int, int] = GLOW,
+) -> None:
     """The legal-target glow: soft gold around, brighter under the mouse."""
     g = r.inflate(pad, pad)
-    surface.blit(_glow(g.size, strong, GLOW), g)
+    surface.blit(_glow(g.size, strong, colour), g)
 
 
 def ring(

@@ -6,6 +6,8 @@ last."""
 
 from __future__ import annotations
 
+import math
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,7 +16,7 @@ from game.engines.storm_the_bridge import passives as P
 from game.ui import theme
 from game.ui.boards.storm_the_bridge import detail, faces, marks, prompts, stack
 from game.ui.boards.storm_the_bridge.layout import CREW, HAND_CARD, LEADER, PILE
-from game.ui.boards.storm_the_bridge.table import Spot, hand_badge
+from game.ui.boards.storm_the_bridge.table import TAG_SIZE, Spot, hand_badge, tag_words
 from game.ui.kit.textfit import draw as draw_fitted
 from game.ui.kit.textfit import fit_block, shortened
 
@@ -43,8 +45,35 @@ def draw_board(board: StormBoard, surface: pygame.Surface) -> None:
     _hand(board, surface)
     stack.draw_column(board, surface)
     _prompt(board, surface)
+    _beats(board, surface)
     if board.tray_open:
         _tray(board, surface)
+
+
+def _beats(board: StormBoard, surface: pygame.Surface) -> None:
+    """The playback's beat: what the other seat's action changed, ringed in their colour
+    and pulsing, the first thing stamped with what happened to it."""
+    for seat, lit, word, k in board.highlights():
+        colour = board.seat_colour(seat) if seat is not None else marks.FLASH
+        pulse = 0.5 + 0.5 * math.sin(k * math.pi)
+        for i, spot in enumerate(lit):
+            r = board.table.rect(spot)
+            if r is None:
+                continue
+            marks.glow(surface, r, strong=True, pad=10, colour=theme.lerp(colour, marks.FLASH, 0.3))
+            pygame.draw.rect(surface, colour, r.inflate(8, 8), 3, border_radius=10)
+            if i == 0 and word:
+                at = (r.centerx, max(board.rect.y + 10, r.y - 2))
+                rect = marks.pill_rect(word, 11).move(0, 0)
+                rect.center = at
+                rect = rect.clamp(board.rect)
+                marks.pill(
+                    surface,
+                    rect.center,
+                    word,
+                    theme.lerp(colour, marks.FLASH, 0.2 * pulse),
+                    size=11,
+                )
 
 
 def draw_overlay(board: StormBoard, surface: pygame.Surface) -> None:
@@ -99,6 +128,32 @@ def draw_card(
 
 
 # --- the parties -------------------------------------------------------------------------------
+def _band_name(board: StormBoard, seat: int) -> str:
+    mine = seat == board.viewer
+    return board.names[seat] + (" (you)" if mine and len(board.human_seats) == 1 else "")
+
+
+def _band_pill(board: StormBoard, seat: int) -> str | None:
+    """The word on the pill beside a band's name: who must decide now."""
+    if _priority_seat(board) != seat:
+        return None
+    top = board.sview.stack.top
+    return "PRIORITY" if top is not None and top.kind in ("priority", "last_call") else "DECIDES"
+
+
+def band_head(board: StormBoard, seat: int) -> pygame.Rect:
+    """Where a band's name and its pill are printed (what nothing else covers)."""
+    band = board.layout.bands(board.viewer)[seat]
+    w = theme.text_width(_band_name(board, seat), 13, "bold")
+    word = _band_pill(board, seat)
+    if word is not None:
+        w += 8 + marks.pill_rect(word, PILL_SIZE).w
+    return pygame.Rect(band.x + 8, band.y + 1, w, 17)
+
+
+PILL_SIZE = 10  # the words on the small pills of the table (PRIORITY, COMMITTED)
+
+
 def _band(board: StormBoard, surface: pygame.Surface, seat: int) -> None:
     view = board.sview
     band = board.table.bands[seat]
@@ -107,35 +162,43 @@ def _band(board: StormBoard, surface: pygame.Surface, seat: int) -> None:
     mine = seat == board.viewer
     prio = _priority_seat(board)
     surface.blit(_band_well(band.size, colour, prio == seat), band)
-    name = board.names[seat] + (" (you)" if mine and len(board.human_seats) == 1 else "")
     held = sum(1 for occ in view.occupier.values() if occ == seat)
     bits = [f"{leader.name}, {leader.title}", f"{held} section{'s' if held != 1 else ''}"]
     if seat == view.turn_player and not view.is_over:
         bits.append(f"{view.phase} phase")
     label = theme.text(
-        surface, name, (band.x + 8, band.y + 1), size=13, weight="bold", colour=colour
+        surface,
+        _band_name(board, seat),
+        (band.x + 8, band.y + 1),
+        size=13,
+        weight="bold",
+        colour=colour,
     )
     right = label.right
-    if prio == seat:
-        top = view.stack.top
-        word = (
-            "PRIORITY" if top is not None and top.kind in ("priority", "last_call") else "DECIDES"
-        )
-        pill = marks.pill_rect(word, 9)
+    word = _band_pill(board, seat)
+    if word is not None:
+        pill = marks.pill_rect(word, PILL_SIZE)
         pill.midleft = (label.right + 8, band.y + 9)
-        marks.pill(surface, pill.center, word, marks.GLOW, size=9)
+        marks.pill(surface, pill.center, word, marks.GLOW, size=PILL_SIZE)
         right = pill.right
-    room = band.right - right - (110 if not mine else 16)
-    theme.text(
-        surface,
-        shortened("  ·  ".join(bits), room, 12, "semibold"),
-        (right + 10, band.y + 2),
-        size=12,
-        weight="semibold",
-        colour=marks.DIM,
-    )
+    # The words run up to the first defence tag (or a rival's hand).
+    tags = [r for s, r in board.table.placed if s[0] == "defence" and band.contains(r)]
+    end = min([r.x for r in tags if r.x > right], default=band.right - 8)
+    if not mine:
+        end = min(end, hand_badge(band).x)
+    room = end - right - 18
+    if room > 40:
+        theme.text(
+            surface,
+            shortened("  ·  ".join(bits), room, 12, "semibold"),
+            (right + 10, band.y + 2),
+            size=12,
+            weight="semibold",
+            colour=marks.DIM,
+        )
     if not mine:
         _rival_hand(board, surface, seat, hand_badge(band))
+    _stations(board, surface, seat)
     for key, slot in board.table.slots.items():
         if P.controller(view, key) != seat and not (
             key.startswith("leader:") and int(key[7:]) == seat
@@ -148,7 +211,42 @@ def _band(board: StormBoard, surface: pygame.Surface, seat: int) -> None:
         spot = ("section", key) if kind == "section" else ("char", key)
         draw_card(board, surface, spot, face_key, slot.rect, upright, board.angle(key))
         if key in view.act_committed:
-            marks.pill(surface, slot.rect.center, "COMMITTED", marks.GLOW, size=8)
+            marks.pill(surface, slot.rect.center, "COMMITTED", marks.GLOW, size=PILL_SIZE)
+
+
+def _stations(board: StormBoard, surface: pygame.Surface, seat: int) -> None:
+    """Each held section's frame around it and the crew stationed there, in the
+    section's colour, with its defence as it stands on a tag above the frame."""
+    view = board.sview
+    band = board.table.bands[seat]
+    for sec, frame in board.table.frames.items():
+        if view.occupier.get(sec) != seat:
+            continue
+        colour = faces.AFFILIATIONS.get(view.game.sections[sec].affiliation, faces.PURPLE)
+        surface.blit(_frame_img(frame.size, colour), frame)
+        tag = board.table.rect(("defence", sec))
+        if tag is None or not band.contains(tag):
+            continue
+        pygame.draw.rect(surface, colour, tag, border_radius=tag.h // 2)
+        theme.text(
+            surface,
+            tag_words(view, sec),
+            tag.center,
+            size=TAG_SIZE,
+            weight="bold",
+            colour=(14, 16, 24),
+            anchor="center",
+        )
+        if board.hover == ("defence", sec):
+            pygame.draw.rect(surface, marks.TEXT, tag.inflate(2, 2), 1, border_radius=tag.h // 2)
+
+
+@lru_cache(maxsize=64)
+def _frame_img(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(img, (*colour, 34), img.get_rect(), border_radius=9)
+    pygame.draw.rect(img, (*colour, 210), img.get_rect(), 2, border_radius=9)
+    return img
 
 
 def _priority_seat(board: StormBoard) -> int | None:
@@ -183,37 +281,38 @@ def _rival_hand(board: StormBoard, surface: pygame.Surface, seat: int, r: pygame
 
 
 def _passives(board: StormBoard, surface: pygame.Surface, host: str) -> None:
-    """The strips tucked under ``host``; those that do not fit share the last strip,
-    which then says how many it holds (the host's hover panel reads them all)."""
+    """The strips tucked under ``host`` (the two most recent) and, past them, one chip
+    counting the rest (its hover, and the host's, read them all)."""
     view = board.sview
-    cards = view.attached.get(host, [])
-    shown: list[tuple[pygame.Rect, list[str]]] = []
-    for inst in cards:
+    shown, hidden = board.table.tucked.get(host, ([], []))
+    for inst in shown:
         r = board.table.rect(("passive", inst))
         if r is None:
             continue
-        if shown and shown[-1][0] == r:
-            shown[-1][1].append(inst)
-        else:
-            shown.append((r, [inst]))
-    for r, insts in shown:
-        spot = ("passive", insts[-1])
+        spot = ("passive", inst)
         _marks_for(board, surface, spot, r)
-        if len(insts) == 1:
-            surface.blit(faces.strip(view.game, view.game.design_of[insts[0]], r.w, r.h), r)
-        else:
-            pygame.draw.rect(surface, faces.GREEN, r, border_radius=4)
-            theme.text(
-                surface,
-                f"+{len(insts)} passives",
-                r.center,
-                size=9,
-                weight="bold",
-                colour=(12, 14, 24),
-                anchor="center",
-            )
-        if any(_selected(board, ("passive", i)) for i in insts):
+        surface.blit(faces.strip(view.game, view.game.design_of[inst], r.w, r.h), r)
+        if _selected(board, spot):
             marks.ring(surface, r, marks.SELECT, 2)
+    chip = board.table.rect(("more", host))
+    if chip is not None and hidden:
+        pygame.draw.rect(surface, (12, 14, 22), chip, border_radius=chip.h // 2)
+        pygame.draw.rect(surface, faces.GREEN, chip, 1, border_radius=chip.h // 2)
+        words = shortened(f"+{len(hidden)} more", chip.w - 4, CHIP_TEXT, "bold")
+        theme.text(
+            surface,
+            words,
+            chip.center,
+            size=CHIP_TEXT,
+            weight="bold",
+            colour=faces.GREEN,
+            anchor="center",
+        )
+        if board.hover == ("more", host):
+            pygame.draw.rect(surface, marks.LABEL, chip.inflate(4, 4), 1, border_radius=8)
+
+
+CHIP_TEXT = 9
 
 
 # --- the centre -------------------------------------------------------------------------------
@@ -331,6 +430,9 @@ def status(board: StormBoard) -> tuple[str, tuple[int, int, int]]:
     """The prompt's words when the viewer has no decision."""
     view = board.sview
     names = board.names
+    if board.watching and board.shown_by is not None:
+        who = names[board.shown_by]
+        return f"{who}'s move, step by step (click to skip)…", marks.DIM
     if view.is_over:
         winners = " and ".join(names[w] for w in view.winners) or "Nobody"
         verb = "win" if len(view.winners) > 1 else "wins"

@@ -3,7 +3,8 @@ drawn, what a click or a hover finds (topmost first) and where the tests click. 
 names a thing: ("hand", i), ("char", key), ("section", id), ("pool", crew),
 ("passive", instance), ("item", uid), ("scan", crew), and the things only read by
 hovering: ("hand_of", seat), ("crew_stack",), ("action_stack",), ("discard",),
-("totals",), ("band", seat)."""
+("totals",), ("band", seat), ("more", host) (the chip counting a host's passives past
+the two strips shown), ("defence", section) (a held section's defence tag)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,16 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ui.boards.storm_the_bridge.layout import LABEL_H, STRIP, Layout, Slot
+from game.engines.storm_the_bridge import passives as P
+from game.ui import theme
+from game.ui.boards.storm_the_bridge.layout import (
+    CHIP_H,
+    LABEL_H,
+    MAX_STRIPS,
+    STRIP,
+    Layout,
+    Slot,
+)
 
 if TYPE_CHECKING:
     from game.engines.storm_the_bridge.state import StormState
@@ -30,6 +40,10 @@ class Table:
     bands: dict[int, pygame.Rect] = field(default_factory=dict)
     centre_sections: list[str] = field(default_factory=list)
     scan: list[str] = field(default_factory=list)
+    # Each held section's frame around it and the crew stationed there.
+    frames: dict[str, pygame.Rect] = field(default_factory=dict)
+    # Per host: the passives shown as strips (older first) and those counted on its chip.
+    tucked: dict[str, tuple[list[str], list[str]]] = field(default_factory=dict)
 
     def rect(self, spot: Spot) -> pygame.Rect | None:
         for s, r in reversed(self.placed):
@@ -67,7 +81,16 @@ def scanning(view: StormState, viewer: int) -> list[str]:
     return [str(view.crew_stack[n - 1 - i]) for i in range(placed, k) if n - 1 - i >= 0]
 
 
-def build(view: StormState, viewer: int, layout: Layout) -> Table:
+def build(
+    view: StormState,
+    viewer: int,
+    layout: Layout,
+    prefer: frozenset[str] = frozenset(),
+    heads: dict[int, int] | None = None,
+) -> Table:
+    """The table for ``view``; ``prefer`` names passives a click may be about now, which
+    always show as strips rather than hide behind a host's chip; ``heads`` says where
+    each band's name (and its priority pill) ends, which the defence tags keep clear of."""
     t = Table()
     seats = view.num_players
     t.bands = layout.bands(viewer)
@@ -83,9 +106,17 @@ def build(view: StormState, viewer: int, layout: Layout) -> Table:
             if view.occupier.get(sec) == seat:
                 groups.append((sec, [c for c in view.party[seat] if view.assigned.get(c) == sec]))
         slots = layout.party_slots(band, f"leader:{seat}", groups, view.tapped)
+        frames = layout.station_frames(slots, band.bottom - 3)
+        t.frames.update(frames)
+        head = (heads or {}).get(seat, band.x + 120)
+        clear = [pygame.Rect(band.x, band.y, head + 8 - band.x, LABEL_H)]
+        if seat != viewer:
+            clear.append(hand_badge(band))
+        for sec, r in defence_tags(view, band, frames, clear).items():
+            t.placed.append((("defence", sec), r))
         for slot in slots:
             t.slots[slot.key] = slot
-            _with_passives(t, view, slot.key, slot.rect, band.bottom - 2)
+            _with_passives(t, view, slot.key, slot.rect, band.bottom - 3, prefer)
             spot = ("section", slot.key) if slot.kind == "section" else ("char", slot.key)
             t.placed.append((spot, slot.rect))
     # The centre: Crew Stack, pool, sections nobody holds.
@@ -95,7 +126,7 @@ def build(view: StormState, viewer: int, layout: Layout) -> Table:
     t.centre_sections = [s for s in view.game.section_order if view.occupier.get(s) is None]
     for i, sec in enumerate(t.centre_sections):
         r = layout.centre_section(i, len(t.centre_sections))
-        _with_passives(t, view, sec, r, layout.centre.bottom - 2)
+        _with_passives(t, view, sec, r, layout.centre.bottom - 2, prefer)
         t.placed.append((("section", sec), r))
     t.scan = scanning(view, viewer)
     for crew, r in zip(t.scan, layout.scan_cards(len(t.scan)), strict=True):
@@ -115,25 +146,101 @@ def build(view: StormState, viewer: int, layout: Layout) -> Table:
     return t
 
 
+TAG_SIZE = 10  # a defence tag's words
+
+
+def defence_of(view: StormState, sec: str) -> int:
+    """A held section's defence as it stands: its bonus, its holder's leader and the crew
+    stationed there (what an attack on it would have to match, before any card)."""
+    occ = view.occupier.get(sec)
+    if occ is None:
+        return 0
+    total = P.section_defense(view, sec) + P.defense_value(view, P.leader_key(occ))
+    crew = [c for c in view.party[occ] if view.assigned.get(c) == sec]
+    return total + sum(P.defense_value(view, c) for c in crew)
+
+
+def tag_words(view: StormState, sec: str) -> str:
+    return f"DEF {defence_of(view, sec)}"
+
+
+def defence_tags(
+    view: StormState,
+    band: pygame.Rect,
+    frames: dict[str, pygame.Rect],
+    clear: list[pygame.Rect],
+) -> dict[str, pygame.Rect]:
+    """Each held section's defence tag in the band's label row, over the right end of its
+    frame: slid right (never over another frame) to keep clear of the band's name and a
+    rival's hand; left out where it cannot (the section's hover tells it anyway)."""
+    from game.ui.kit.placement import clear_shift
+
+    out: dict[str, pygame.Rect] = {}
+    taken = list(clear)
+    for sec, frame in sorted(frames.items(), key=lambda kv: kv[1].x):
+        w = theme.text_width(tag_words(view, sec), TAG_SIZE, "bold") + 12
+        r = pygame.Rect(0, band.y + 2, w, LABEL_H - 3)
+        r.right = frame.right - 2
+        bounds = pygame.Rect(frame.x, band.y, frame.w, LABEL_H)
+        dx = clear_shift([r], taken, bounds, reach=frame.w)
+        if dx is None:
+            continue
+        out[sec] = r.move(dx, 0)
+        taken.append(out[sec])
+    return out
+
+
 def hand_badge(band: pygame.Rect) -> pygame.Rect:
     """Where a rival's hand shows as backs with its count: the band's top right."""
     return pygame.Rect(band.right - 96, band.y + 1, 92, LABEL_H - 2)
 
 
-def strip_rects(host: pygame.Rect, count: int, floor: int) -> list[pygame.Rect]:
-    """Passives tucked under a host: each strip shows below the one before, squeezed to
-    stay above ``floor``; past what fits, the last strips lie on one another (the hover
-    panel of the host lists them all)."""
-    if count <= 0:
-        return []
+def shown_passives(
+    cards: list[str], prefer: frozenset[str] = frozenset()
+) -> tuple[list[str], list[str]]:
+    """Which of a host's passives (in the order attached) show as strips and which the
+    chip counts: the ``MAX_STRIPS`` most recent, unless a click may be about an older one
+    (those always show), each list in the order attached."""
+    if len(cards) <= MAX_STRIPS:
+        return list(cards), []
+    wanted = [c for c in cards if c in prefer]
+    keep = set(wanted)
+    for c in reversed(cards):
+        if len(keep) >= max(MAX_STRIPS, len(wanted)):
+            break
+        keep.add(c)
+    return [c for c in cards if c in keep], [c for c in cards if c not in keep]
+
+
+def tuck_rects(
+    host: pygame.Rect, strips: int, chip: bool, floor: int
+) -> tuple[list[pygame.Rect], pygame.Rect | None]:
+    """Strips tucked under a host, one below the other, then the chip: squeezed (never
+    under 9 pixels a strip) to stay above ``floor``."""
+    if strips <= 0 and not chip:
+        return [], None
     room = floor - host.bottom
-    h = max(10, min(STRIP, room // count))
-    fit = max(1, room // h)
-    return [pygame.Rect(host.x, host.bottom + min(i, fit - 1) * h, host.w, h) for i in range(count)]
+    chip_h = min(CHIP_H, room // (strips + 1)) if chip else 0
+    h = max(9, min(STRIP, (room - chip_h) // max(1, strips)))
+    rects = [pygame.Rect(host.x, host.bottom + i * h, host.w, h) for i in range(strips)]
+    chip_rect = None
+    if chip:
+        y = host.bottom + strips * h
+        chip_rect = pygame.Rect(host.x + 4, y, host.w - 8, max(9, min(chip_h, floor - y)))
+    return rects, chip_rect
 
 
-def _with_passives(t: Table, view: StormState, host: str, r: pygame.Rect, floor: int) -> None:
+def _with_passives(
+    t: Table, view: StormState, host: str, r: pygame.Rect, floor: int, prefer: frozenset[str]
+) -> None:
     cards = view.attached.get(host, [])
+    if not cards:
+        return
+    shown, hidden = shown_passives(list(cards), prefer)
+    t.tucked[host] = (shown, hidden)
+    rects, chip = tuck_rects(r, len(shown), bool(hidden), floor)
     # Only the strip shows, below the host, the first attached nearest it.
-    for inst, sr in zip(cards, strip_rects(r, len(cards), floor), strict=True):
+    for inst, sr in zip(shown, rects, strict=True):
         t.placed.append((("passive", inst), sr))
+    if chip is not None:
+        t.placed.append((("more", host), chip))
