@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 
 def run(s: S, events: list[Event]) -> None:
-    while s.winner is None and not s.stack:
+    while s.winner is None and not s.stack.frames:
         if s.queue:
             E.run_next(s, events)
             continue

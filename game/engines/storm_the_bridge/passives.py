@@ -10,6 +10,7 @@ card's contribution never goes below 0.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from game.engines.storm_the_bridge.content import Crew, Formula, Leader
@@ -87,34 +88,33 @@ def host_of(s: S, inst: str) -> str | None:
 # (a section's occupier, a passive's host's controller), ``self`` the card printing it.
 
 
-Static = tuple[Any, int | None, str, str | None]
-
-
-def statics(s: S, name: str) -> list[Static]:
+def statics(s: S, name: str) -> Iterator[tuple[Any, int | None, str, str | None]]:
     """The ``name`` steps in play, with their owner, card and host (if attached).
 
     The game indexes which cards print which static, so a query only visits those."""
     game = s.game
     leaders, crew, sections, designs = game.static_index[name]
-    out: list[Static] = []
     if leaders:
         keys = game.leader_keys
+        leader = s.leader
         for seat in range(s.num_players):
-            steps = leaders.get(s.leader[seat])
+            steps = leaders.get(leader[seat])
             if steps:
-                key = keys[seat]
-                out.extend((st, seat, key, None) for st in steps)
+                for st in steps:
+                    yield st, seat, keys[seat], None
     if crew:
         for seat in range(s.num_players):
             for member in s.party[seat]:
                 steps = crew.get(member)
                 if steps:
-                    out.extend((st, seat, member, None) for st in steps)
+                    for st in steps:
+                        yield st, seat, member, None
     if sections:
         occupier = s.occupier
         for sec, steps in sections.items():
             occ = occupier[sec]
-            out.extend((st, occ, sec, None) for st in steps)
+            for st in steps:
+                yield st, occ, sec, None
     if designs:
         design_of = game.design_of
         for host, cards in s.attached.items():
@@ -122,8 +122,8 @@ def statics(s: S, name: str) -> list[Static]:
                 steps = designs.get(design_of[inst])
                 if steps:
                     owner = controller(s, host)
-                    out.extend((st, owner, inst, host) for st in steps)
-    return out
+                    for st in steps:
+                        yield st, owner, inst, host
 
 
 def amount(s: S, value: Any, owner: int | None) -> int:
