@@ -35,14 +35,28 @@ def could_ever_draft(s: S, seat: int, inst: str) -> bool:
 def dead_slots(s: S) -> list[int]:
     """Row slots holding a card that neither player could ever draft; only once both
     players have at least the rulebook's three gems."""
-    least = s.game.setup.dead_card_scrap_min_gems
-    if min(len(s.gems[0]), len(s.gems[1])) < least:
+    game = s.game
+    least = game.setup.dead_card_scrap_min_gems
+    mine, theirs = s.gems[0], s.gems[1]
+    if min(len(mine), len(theirs)) < least:
         return []
-    return [
-        i
-        for i, c in enumerate(s.row)
-        if c is not None and not could_ever_draft(s, 0, c) and not could_ever_draft(s, 1, c)
-    ]
+    # ``could_ever_draft`` for seat 0, then (only if not) seat 1, spelt out: the search
+    # asks this at the start of every turn.
+    pool = s.pool
+    gem_cards = game.gem_cards
+    free0 = game.setup.max_gems - len(mine)
+    free1 = game.setup.max_gems - len(theirs)
+    out: list[int] = []
+    for i, c in enumerate(s.row):
+        if c is None:
+            continue
+        card = gem_cards[cards.card_id(c)]
+        gem, need = card.gem, card.requirement
+        if mine.count(gem) + min(free0, pool[gem]) >= need:
+            continue
+        if theirs.count(gem) + min(free1, pool[gem]) < need:
+            out.append(i)
+    return out
 
 
 def refill(s: S, events: list[Event]) -> None:

@@ -61,6 +61,10 @@ def has_trigger(s: S, key: str, trigger: str) -> bool:
     triggers = s.game.inst_triggers.get(key)
     if triggers is not None:
         return trigger in triggers
+    if key.startswith(BEARER):
+        triggers = s.game.bearer_triggers.get(str(s.bearer[int(key[len(BEARER) :])]))
+        if triggers is not None:
+            return trigger in triggers
     return any(ab.trigger == trigger for ab in abilities(s, key))
 
 
@@ -176,14 +180,16 @@ def clause_text(ab: Ability) -> str:
 
 
 def _say(s: S, owner: int, key: str, trigger: str, events: list[Event]) -> None:
-    # The words depend on the printed text alone: worded once per game. The key is the
-    # identity of the content's list of abilities, which lives as long as the game.
+    # The words depend on the printed text alone: worded once per game, keyed by the
+    # identity of the list of abilities (the entry holds the list, so its id stays its own).
     text = abilities(s, key)
     cache = s.game.action_cache
     ckey = ("say", id(text), trigger)
-    words = cache.get(ckey)
-    if words is None:
-        words = cache[ckey] = "; ".join(clause_text(ab) for ab in text if ab.trigger == trigger)
+    entry = cache.get(ckey)
+    if entry is None:
+        words = "; ".join(clause_text(ab) for ab in text if ab.trigger == trigger)
+        entry = cache[ckey] = (text, words)
+    words = entry[1]
     events.append(
         Event(
             "effect",
@@ -222,12 +228,19 @@ def _clause(s: S, owner: int, key: str, ab: Ability, events: list[Event]) -> Non
 def pay_actions(s: S, frame: Decision) -> list[Action]:
     ab: Ability = frame.data["ability"]
     name = key_name(s, frame.data["key"])
-    what = describe(ab.do)
-    skip = f"Don't pay ({describe(ab.otherwise)})" if ab.otherwise else "Don't pay"
-    return [
-        Action("pay", (True,), f"{name}: pay {ab.cost} power to {what}"),
-        Action("pay", (False,), skip),
-    ]
+    # Worded once per game and ability (the entry holds the ability, so its id stays its own).
+    cache = s.game.action_cache
+    ckey = ("pay", name, id(ab))
+    entry = cache.get(ckey)
+    if entry is None:
+        what = describe(ab.do)
+        skip = f"Don't pay ({describe(ab.otherwise)})" if ab.otherwise else "Don't pay"
+        entry = cache[ckey] = (
+            ab,
+            Action("pay", (True,), f"{name}: pay {ab.cost} power to {what}"),
+            Action("pay", (False,), skip),
+        )
+    return [entry[1], entry[2]]
 
 
 def apply_pay(s: S, frame: Decision, yes: bool, events: list[Event]) -> None:

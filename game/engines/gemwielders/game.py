@@ -84,6 +84,9 @@ class GemGame(Game):
         self.hand_bonus: dict[str, int] = {
             i: flow.hand_bonus(card) for i, card in self.inst_defs.items()
         }
+        self.bearer_triggers: dict[str, frozenset[str]] = {
+            b.id: frozenset(ab.trigger for ab in b.abilities) for b in bearers.gembearers
+        }
         self.bearer_uses: dict[str | None, Ability | None] = {
             b.id: next((ab for ab in b.abilities if ab.trigger == "use"), None)
             for b in bearers.gembearers
