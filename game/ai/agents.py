@@ -8,6 +8,7 @@ needs about the hidden part it samples with ``view.determinize(seat, rng)``.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 from game.core.actions import Action
 from game.core.game import Game
@@ -75,9 +76,14 @@ def make_agent(
     exploration: float | None = None,
     rollout_depth: int | None = None,
     noise: float = 0.0,
+    by_players: Mapping[int, Mapping[str, float | int]] | None = None,
 ) -> Agent:
     """Build an agent by name. Budget arguments only matter to ``ismcts``; for ``greedy``
-    ``iterations`` is the number of sampled worlds each action is scored on."""
+    ``iterations`` is the number of sampled worlds each action is scored on.
+    ``by_players`` (ismcts only) gives a table size its own ``iterations`` and/or
+    ``time_limit``: ``{4: {"iterations": 800}}``."""
+    if by_players and name != "ismcts":
+        raise ValueError(f"budgets by number of players are for ismcts, not {name!r}")
     if name == "random":
         from game.ai.random_agent import RandomAgent
 
@@ -97,5 +103,6 @@ def make_agent(
             exploration=exploration,
             rollout_depth=rollout_depth,
             noise=noise,
+            by_players=by_players,
         )
     raise ValueError(f"unknown agent {name!r} (known: {', '.join(AGENT_NAMES)})")

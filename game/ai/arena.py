@@ -6,7 +6,9 @@
 
 Agent specs: ``random``, ``greedy``, ``ismcts``; a level (``normal``) or an agent at a
 level's budget and noise (``ismcts:normal``); or explicit settings
-(``ismcts:iters=300,c=0.7,depth=20,time=0.5,noise=0.1``; ``greedy:worlds=5``). List one
+(``ismcts:iters=300,c=0.7,depth=20,time=0.5,noise=0.1``; ``greedy:worlds=5``). A level
+with budgets by number of players (``levels.yaml``) keeps them, and its agent takes the
+one for the table it plays at, as in the UI. List one
 agent per seat, or fewer (e.g. two for four seats): they are dealt round-robin into the
 seats. Every distinct seating of the listed agents is played equally often, each seating
 on the same deals (the game count is rounded up to a multiple of the seatings), so first-
@@ -72,17 +74,32 @@ _KEYS = {
 }
 
 
+Settings = tuple[tuple[str, float | int], ...]
+
+
 @dataclass(frozen=True)
 class AgentSpec:
-    """A parsed agent spec: which agent, with which settings, as the user wrote it."""
+    """A parsed agent spec: which agent, with which settings, as the user wrote it.
+    ``players`` are a level's budgets by number of players, ``((4, (("iterations",
+    800),)),)``: they replace ``settings`` at a table of that size."""
 
     text: str
     name: str
-    settings: tuple[tuple[str, float | int], ...] = ()
+    settings: Settings = ()
+    players: tuple[tuple[int, Settings], ...] = ()
 
     def build(self, game: Game, seed: int) -> Agent:
         kwargs: dict[str, Any] = dict(self.settings)
+        if self.players:
+            kwargs["by_players"] = {count: dict(s) for count, s in self.players}
         return make_agent(self.name, game, seed=seed, **kwargs)
+
+    def settings_for(self, num_players: int) -> dict[str, float | int]:
+        """The settings the agent plays with at a table of ``num_players`` (a match's
+        identity: a level without budgets by players gives exactly ``settings``)."""
+        out = dict(self.settings)
+        out.update(dict(self.players).get(num_players, ()))
+        return out
 
 
 def parse_spec(text: str, game_id: str | None = None) -> AgentSpec:
@@ -91,7 +108,7 @@ def parse_spec(text: str, game_id: str | None = None) -> AgentSpec:
     text = text.strip()
     if text in LEVELS:
         level = LEVELS[text]
-        return AgentSpec(text, level.agent, _level_settings(text, game_id))
+        return AgentSpec(text, level.agent, *_level_settings(text, game_id))
     name, _, rest = text.partition(":")
     if name not in AGENT_NAMES:
         known = ", ".join([*AGENT_NAMES, *LEVELS])
@@ -99,7 +116,7 @@ def parse_spec(text: str, game_id: str | None = None) -> AgentSpec:
     if not rest:
         return AgentSpec(text, name)
     if rest in LEVELS:
-        return AgentSpec(text, name, _level_settings(rest, game_id))
+        return AgentSpec(text, name, *_level_settings(rest, game_id))
     settings: list[tuple[str, float | int]] = []
     for part in rest.split(","):
         key, eq, value = part.partition("=")
@@ -119,14 +136,19 @@ def parse_spec(text: str, game_id: str | None = None) -> AgentSpec:
     return AgentSpec(text, name, tuple(settings))
 
 
-def _level_settings(key: str, game_id: str | None) -> tuple[tuple[str, float | int], ...]:
+def _level_settings(
+    key: str, game_id: str | None
+) -> tuple[Settings, tuple[tuple[int, Settings], ...]]:
+    """A level's settings for ``game_id`` and its budgets by number of players (untimed,
+    as the arena plays: the iterations)."""
     level = LEVELS[key].for_game(game_id)
     out: list[tuple[str, float | int]] = [("noise", level.noise)]
     for name in ("iterations", "exploration", "rollout_depth"):
         value = getattr(level, name)
         if value is not None:
             out.append((name, value))
-    return tuple(out)
+    players = level.player_budgets(timed=False)
+    return tuple(out), tuple((count, tuple(players[count].items())) for count in players)
 
 
 def merge_specs(
@@ -260,7 +282,7 @@ def run_arena(
             seed,
             options,
             len(tasks),
-            [dict(s.settings) for s in specs],
+            [s.settings_for(num_players) for s in specs],
             registry.load_game(game_id).content_hash,
         )
         saved = Checkpoint(checkpoint, identity, [specs[i].text for i in base])

@@ -13,12 +13,18 @@ that chose its action, which makes the same tree work for 2 to 4 players (max^n 
 
 All randomness comes from the agent's own RNG, seeded once, and the search depends only
 on the view, so a fixed seed and iteration budget give the same answer on every machine.
+
+The same budget is spread over more seats at a bigger table (every rival's turns are
+searched too), so a budget may depend on the number of players: ``by_players`` maps a
+player count to its own ``iterations`` and/or ``time_limit``, and each search takes the
+entry for ``view.num_players`` (the table size is public), else the agent's own budget.
 """
 
 from __future__ import annotations
 
 import math
 import time
+from collections.abc import Mapping
 
 from game.ai.agents import Agent
 from game.core.actions import Action
@@ -29,6 +35,7 @@ DEFAULT_ITERATIONS = 1000
 DEFAULT_EXPLORATION = 0.7
 DEFAULT_ROLLOUT_DEPTH = 20
 PROGRESS_EVERY = 16
+PLAYER_BUDGET_KEYS = ("iterations", "time_limit")
 
 
 class Node:
@@ -59,16 +66,25 @@ class IsmctsAgent(Agent):
         exploration: float | None = None,
         rollout_depth: int | None = None,
         noise: float = 0.0,
+        by_players: Mapping[int, Mapping[str, float | int]] | None = None,
     ):
         super().__init__(game, seed=seed, noise=noise)
         if iterations is None and time_limit is None:
             iterations = DEFAULT_ITERATIONS
-        if iterations is not None and iterations < 1:
-            raise ValueError(f"iterations must be at least 1, got {iterations}")
-        if time_limit is not None and time_limit <= 0:
-            raise ValueError(f"time_limit must be positive, got {time_limit}")
+        _check_budget(iterations, time_limit, "")
         self.iterations = iterations
         self.time_limit = time_limit
+        self.by_players: dict[int, dict[str, float | int]] = {}
+        for count, budget in (by_players or {}).items():
+            unknown = set(budget) - set(PLAYER_BUDGET_KEYS)
+            if unknown:
+                raise ValueError(
+                    f"a budget for {count} players takes {' and '.join(PLAYER_BUDGET_KEYS)}, "
+                    f"not {', '.join(sorted(unknown))}"
+                )
+            it, tl = budget.get("iterations"), budget.get("time_limit")
+            _check_budget(it, tl, f" at {count} players")
+            self.by_players[int(count)] = dict(budget)
         self.exploration = DEFAULT_EXPLORATION if exploration is None else exploration
         self.rollout_depth = DEFAULT_ROLLOUT_DEPTH if rollout_depth is None else rollout_depth
         self.last_iterations = 0
@@ -89,11 +105,21 @@ class IsmctsAgent(Agent):
                 best, best_key = action, key
         return best if best is not None else legal[self.rng.randrange(len(legal))]
 
+    def budget(self, num_players: int) -> tuple[int | None, float | None]:
+        """The iteration budget and time limit of a search at a table of ``num_players``."""
+        entry = self.by_players.get(num_players, {})
+        iterations = entry.get("iterations", self.iterations)
+        time_limit = entry.get("time_limit", self.time_limit)
+        return (None if iterations is None else int(iterations)), time_limit
+
     def search(self, view: State, seat: int) -> Node:
         """Grow a tree from ``view`` within the budget; the root's children are the stats."""
         root = Node(None, seat, None)
-        budget = self.iterations
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        if self.by_players:
+            budget, time_limit = self.budget(view.num_players)
+        else:  # views wrapped by tools (the all-seeing ceiling) need not know the table
+            budget, time_limit = self.iterations, self.time_limit
+        deadline = None if time_limit is None else time.perf_counter() + time_limit
         done = 0
         while not self._cancelled:
             if budget is not None and done >= budget:
@@ -103,17 +129,20 @@ class IsmctsAgent(Agent):
             self._iterate(root, view, seat)
             done += 1
             if done % PROGRESS_EVERY == 0:
-                self.progress = self._progress(done, deadline)
+                self.progress = self._progress(done, budget, deadline, time_limit)
         self.last_iterations = done
         self.last_root = root
         return root
 
-    def _progress(self, done: int, deadline: float | None) -> float:
+    @staticmethod
+    def _progress(
+        done: int, budget: int | None, deadline: float | None, time_limit: float | None
+    ) -> float:
         parts = []
-        if self.iterations is not None:
-            parts.append(done / self.iterations)
-        if deadline is not None and self.time_limit is not None:
-            parts.append(1.0 - (deadline - time.perf_counter()) / self.time_limit)
+        if budget is not None:
+            parts.append(done / budget)
+        if deadline is not None and time_limit is not None:
+            parts.append(1.0 - (deadline - time.perf_counter()) / time_limit)
         return min(1.0, max(0.0, max(parts)))
 
     def _iterate(self, root: Node, view: State, seat: int) -> None:
@@ -172,3 +201,12 @@ class IsmctsAgent(Agent):
             walk.visits += 1
             walk.reward += rewards[walk.player]
             walk = walk.parent
+
+
+def _check_budget(iterations: float | None, time_limit: float | None, where: str) -> None:
+    if iterations is not None and (iterations < 1 or iterations != int(iterations)):
+        raise ValueError(
+            f"iterations{where} must be a whole number of at least 1, got {iterations}"
+        )
+    if time_limit is not None and time_limit <= 0:
+        raise ValueError(f"time_limit{where} must be positive, got {time_limit}")
