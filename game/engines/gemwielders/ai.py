@@ -123,6 +123,20 @@ def rollout_action(s: S, rng: random.Random) -> Action | None:
     legal = s.legal_actions()
     kind = top.kind
     seat = top.seat
+    # The commonest decisions of a rollout first.
+    if kind == "main":
+        best: Action | None = None
+        rank = 99
+        for a in legal:
+            r = _MAIN_ORDER.get(a.kind, 5)
+            if r < rank:
+                best, rank = a, r
+        return best
+    if kind == "attack":
+        for a in legal:
+            if a.kind == "attack_with":
+                return a
+        return legal[-1]
     if kind == "redeal":
         return legal[0]
     if kind == "dead_scrap":
@@ -137,19 +151,6 @@ def rollout_action(s: S, rng: random.Random) -> Action | None:
         owner = s.owner
         owned = sum(1 for inst in s.game.source_like if owner.get(inst, -1) == seat)
         return legal[0] if owned < 3 else legal[-1]
-    if kind == "main":
-        best: Action | None = None
-        rank = 99
-        for a in legal:
-            r = _MAIN_ORDER.get(a.kind, 5)
-            if r < rank:
-                best, rank = a, r
-        return best
-    if kind == "attack":
-        for a in legal:
-            if a.kind == "attack_with":
-                return a
-        return legal[-1]
     if kind == "pay":
         return legal[0]
     return legal[rng.randrange(len(legal))]

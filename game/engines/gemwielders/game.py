@@ -10,7 +10,7 @@ from game.core.actions import Action
 from game.core.content import ContentBundle
 from game.core.game import Game, OptionSpec
 from game.core.state import State
-from game.engines.gemwielders import ai, flow
+from game.engines.gemwielders import ai, flow, main_phase
 from game.engines.gemwielders.content import (
     Ability,
     Card,
@@ -90,6 +90,9 @@ class GemGame(Game):
         self.bearer_uses: dict[str | None, Ability | None] = {
             b.id: next((ab for ab in b.abilities if ab.trigger == "use"), None)
             for b in bearers.gembearers
+        }
+        self.hand_actions: dict[str, Action | None] = {
+            cid: main_phase.hand_action(card) for cid, card in self.defs.items()
         }
         self.source_like: list[str] = [i for i in self.inst_defs if i.startswith("source")]
         self.defense_insts: frozenset[str] = frozenset(

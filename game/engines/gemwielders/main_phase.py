@@ -27,23 +27,23 @@ def use_ability(s: S, key: str) -> Ability | None:
 def legal(s: S, seat: int) -> list[Action]:
     # Actions are immutable and their labels come from the content alone, so each is made
     # once per game (``GemGame.action_cache``) and reused.
-    cache = s.game.action_cache
+    game = s.game
+    cache = game.action_cache
+    inst_defs = game.inst_defs
+    hand_actions = game.hand_actions
     out: list[Action] = []
     kinds: set[str] = set()
     for inst in s.hand[seat]:
-        card = cards.defn(s, str(inst))
+        card = inst_defs.get(inst)  # type: ignore[arg-type]
+        if card is None:
+            card = cards.defn(s, str(inst))
         cid = card.id
         if cid in kinds:
             continue
         kinds.add(cid)
-        kind = _HAND_KINDS.get(card.type)
-        if kind is None:
-            continue
-        ckey = (kind, cid)
-        action = cache.get(ckey)
-        if action is None:
-            action = cache[ckey] = _hand_action(kind, card)
-        out.append(action)
+        action = hand_actions[cid] if cid in hand_actions else hand_action(card)
+        if action is not None:
+            out.append(action)
     mods = s.mods[seat]
     if mods:
         used_kinds: set[str] = set()
@@ -82,16 +82,19 @@ def legal(s: S, seat: int) -> list[Action]:
     return out
 
 
-_HAND_KINDS = {"skill": "play", "source": "play", "modification": "place", "defense": "defend"}
 END_MAIN = Action("end_main", (), "End the main phase")
 
 
-def _hand_action(kind: str, card: Card) -> Action:
-    if kind == "play":
+def hand_action(card: Card) -> Action | None:
+    """The main-phase action of a card in hand, if it has one (``GemGame.hand_actions``
+    holds it per card id)."""
+    if card.type in ("skill", "source"):
         return Action("play", (card.id,), f"Play {card.name}")
-    if kind == "place":
+    if card.type == "modification":
         return Action("place", (card.id,), f"Place {card.name}")
-    return Action("defend", (card.id,), f"Add {card.name} ({card.defense}) to your defense")
+    if card.type == "defense":
+        return Action("defend", (card.id,), f"Add {card.name} ({card.defense}) to your defense")
+    return None
 
 
 def apply(s: S, seat: int, action: Action, events: list[Event]) -> None:
