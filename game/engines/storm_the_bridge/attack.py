@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 def may_attack(s: S, seat: int, sec: str) -> bool:
     if s.occupier[sec] == seat:
         return False
+    if s.turns == 1 and not s.game.setup.opening_attack.value:
+        return False
     return not P.has_flag(s, sec, "attack_requires_other_section") or any(
         s.occupier[o] == seat for o in s.game.section_order if o != sec
     )

@@ -500,6 +500,9 @@ class SetupFile:
     # Cards every player after the first adds to the opening hand: the tempo the first
     # player gains by moving first, paid back (a balance knob; 0 when absent).
     later_seat_cards: Knob = Knob(0, "proposal")
+    # 0: the first player may not attack in the game's first turn (a balance knob; the
+    # rulebook allows it, 1).
+    opening_attack: Knob = Knob(1, "fact")
 
 
 @dataclass(frozen=True)
@@ -657,6 +660,8 @@ def check_content(bundle: ContentBundle, report: Reporter) -> None:
             report.error(setup, f"{knob}.value", "must be at least 1")
     if setup.pool_first_turn.value > setup.pool_size.value:
         report.error(setup, "pool_first_turn", "more crew on the first turn than pool places")
+    if setup.opening_attack.value not in (0, 1):
+        report.error(setup, "opening_attack.value", "must be 0 (no attack in turn 1) or 1")
     if not 0 <= setup.later_seat_cards.value <= 5:
         report.error(setup, "later_seat_cards.value", "must be between 0 and 5")
 
