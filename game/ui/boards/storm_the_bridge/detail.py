@@ -222,7 +222,7 @@ def describe(board: StormBoard, spot: Spot) -> Info | None:
         return Info(
             f"Tucked under {P.key_name(view, host)}: {len(cards)}",
             sub=f"{len(hidden)} more than the strips show, oldest first",
-            text="\n".join(_passive_lines(view, host)),
+            text="\n".join(f"• {line}" for line in _passive_lines(view, host)),
         )
     if kind == "defence":
         return _defence_info(board, str(spot[1]))

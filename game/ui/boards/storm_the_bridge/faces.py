@@ -64,7 +64,7 @@ def _badge(
         surf,
         value,
         centre,
-        size=max(8, round(r * 1.2)),
+        size=max(SMALL, round(r * 1.2)),
         weight="bold",
         colour=(20, 16, 12),
         anchor="center",
@@ -99,7 +99,7 @@ def title_fit(name: str, width: int, size: int) -> tuple[str, int]:
     """A face's name: whole from ``size`` down to three points smaller, else with its
     leading words initialled ("Diplomatic Suite" -> "D. Suite"), cut only as a last
     resort (the hover has it whole)."""
-    low = max(8, size - 3)
+    low = max(SMALL, size - 3)
     fitted = fit_line(name, width, start=size, low=low)
     if not fitted.truncated:
         return fitted.lines[0], fitted.size
@@ -251,7 +251,7 @@ def _shield(surf: pygame.Surface, centre: tuple[int, int], value: str, r: int) -
         surf,
         value,
         (x, y - 2),
-        size=max(8, round(r * 1.2)),
+        size=max(SMALL, round(r * 1.2)),
         weight="bold",
         colour=(14, 18, 30),
         anchor="center",
@@ -269,7 +269,7 @@ def _action(game: StormGame, design: str, size: tuple[int, int]) -> pygame.Surfa
     if big:
         _body(surf, card.text, y + 6, h - strip_h - 8)
     else:
-        fitted = fit_block(card.text, w - 10, h - y - strip_h - 8, start=10, low=SMALL - 1)
+        fitted = fit_block(card.text, w - 10, h - y - strip_h - 8, start=10, low=SMALL)
         draw_fitted(
             surf, fitted, pygame.Rect(5, y + 2, w - 10, h - y - strip_h - 6), INK, align="left"
         )

@@ -52,27 +52,23 @@ def draw_board(board: StormBoard, surface: pygame.Surface) -> None:
 
 def _beats(board: StormBoard, surface: pygame.Surface) -> None:
     """The playback's beat: what the other seat's action changed, ringed in their colour
-    and pulsing, the first thing stamped with what happened to it."""
+    (the cards stay readable under it), the first thing stamped with what happened."""
     for seat, lit, word, k in board.highlights():
         colour = board.seat_colour(seat) if seat is not None else marks.FLASH
-        pulse = 0.5 + 0.5 * math.sin(k * math.pi)
+        pulse = math.sin(k * math.pi)
         for i, spot in enumerate(lit):
             r = board.table.rect(spot)
             if r is None:
                 continue
-            marks.glow(surface, r, strong=True, pad=10, colour=theme.lerp(colour, marks.FLASH, 0.3))
-            pygame.draw.rect(surface, colour, r.inflate(8, 8), 3, border_radius=10)
+            halo = theme.lerp(colour, marks.FLASH, 0.5 * pulse)
+            pygame.draw.rect(surface, halo, r.inflate(12, 12), 2, border_radius=12)
+            pygame.draw.rect(surface, colour, r.inflate(6, 6), 3, border_radius=9)
             if i == 0 and word:
-                at = (r.centerx, max(board.rect.y + 10, r.y - 2))
-                rect = marks.pill_rect(word, 11).move(0, 0)
-                rect.center = at
+                rect = marks.pill_rect(word, 11)
+                rect.center = (r.centerx, r.y - 2)
                 rect = rect.clamp(board.rect)
                 marks.pill(
-                    surface,
-                    rect.center,
-                    word,
-                    theme.lerp(colour, marks.FLASH, 0.2 * pulse),
-                    size=11,
+                    surface, rect.center, word, theme.lerp(colour, marks.FLASH, 0.25), size=11
                 )
 
 

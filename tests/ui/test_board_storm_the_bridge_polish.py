@@ -1,0 +1,263 @@
+"""The Storm the Bridge table reads at a glance: at most two passive strips under a host
+and one "+N more" chip (the hovers list them all), stationed crew framed with their
+section and its defence, tapped cards whose name plate lies over none of their badges,
+no word on a compact card under the board's smallest size, and another seat's action
+played back beat by beat before the viewer is asked anything."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.core import registry
+from game.core.record import SeatSpec
+from game.engines.storm_the_bridge import passives as P
+from game.engines.storm_the_bridge.state import StormState
+from game.ui import theme
+from game.ui.boards.storm_the_bridge import StormBoard, faces
+from game.ui.boards.storm_the_bridge import table as TB
+from game.ui.boards.storm_the_bridge.layout import (
+    CREW,
+    HAND_CARD,
+    LEADER,
+    MAX_STRIPS,
+    MIN_SCALE,
+    upright_size,
+)
+from game.ui.scenes.play import PlayScene
+from tests.ui.harness import QuickAI, click, make_app, step
+from tests.ui.test_board_storm_the_bridge import _hover, _play, _policy, _state, _walk_to
+
+HUMAN = SeatSpec("human")
+AI = SeatSpec("ai", "easy")
+
+
+def _passive_instances(state: StormState, strip: str | None = "blue") -> list[str]:
+    """Passive cards of the Action Stack (nobody's hand) that attach to characters."""
+    game = state.game
+    return [
+        str(inst)
+        for inst in state.action_stack
+        if game.actions[game.design_of[str(inst)]].type == "passive"
+        and (game.actions[game.design_of[str(inst)]].strip or "blue") == strip
+    ]
+
+
+def test_passives_show_two_strips_then_one_chip() -> None:
+    cards = ["a#1", "b#1", "c#1", "d#1", "e#1"]
+    shown, hidden = TB.shown_passives(cards)
+    assert shown == ["d#1", "e#1"] and hidden == ["a#1", "b#1", "c#1"]
+    assert TB.shown_passives(cards[:2]) == (cards[:2], [])
+    # One a click may be about now always shows, whatever its age.
+    shown, hidden = TB.shown_passives(cards, frozenset({"a#1"}))
+    assert "a#1" in shown and len(shown) == MAX_STRIPS and len(hidden) == 3
+    host = pygame.Rect(100, 100, 70, 96)
+    rects, chip = TB.tuck_rects(host, 2, True, host.bottom + 31)
+    assert len(rects) == 2 and chip is not None
+    assert rects[0].top == host.bottom and rects[1].top == rects[0].bottom
+    assert chip.top >= rects[1].bottom and chip.bottom <= host.bottom + 31
+    assert all(r.h >= 9 for r in [*rects, chip])
+
+
+def test_a_crowded_host_on_the_table_and_its_hovers(user_home) -> None:
+    app, scene, board = _play(ai=False, seed=4)
+    state = _walk_to(
+        scene, board, random.Random(3), lambda s: s.turns >= 3 and s.current_player == 0
+    )
+    extra = _passive_instances(state)[:4]
+    assert len(extra) == 4
+    host = P.leader_key(board.viewer)
+    for inst in extra:
+        state.action_stack.remove(inst)
+        state.attached.setdefault(host, []).append(inst)
+    board.refresh()
+    step(app, 1)
+    cards = list(state.attached[host])
+    strips = [s[1] for s, _ in board.table.placed if s[0] == "passive" and s[1] in cards]
+    assert strips == cards[-MAX_STRIPS:], "the two most recent show as strips"
+    chip = board.table.rect(("more", host))
+    assert chip is not None
+    band = board.table.bands[board.viewer]
+    assert band.contains(chip)
+    last = board.table.rect(("passive", strips[-1]))
+    assert last is not None and chip.top >= last.bottom
+    names = [state.game.card_name(c) for c in cards]
+    _hover(app, chip.center)
+    assert board.hover == ("more", host)
+    told = " ".join(board.detail_text)
+    assert all(n in told for n in names) and f"+{len(cards) - MAX_STRIPS}" not in told
+    slot = board.table.slots[host]
+    _hover(app, board.visible_point(("char", host), slot.rect) or slot.rect.center)
+    told = " ".join(board.detail_text)
+    assert all(n in told for n in names), "the host's hover lists every passive"
+
+
+def test_stationed_crew_sit_in_their_sections_frame(user_home) -> None:
+    for seats in ([HUMAN, AI], [HUMAN, AI, AI]):
+        app, scene, board = _play(seats, ai=False, seed=1)
+
+        def stationed(s: StormState, me: int = board.viewer) -> bool:
+            return s.turns >= 6 and len(s.assigned) >= 2 and s.current_player == me
+
+        state = _walk_to(scene, board, random.Random(1), stationed)
+        board.refresh()
+        step(app, 1)
+        t = board.table
+        for seat in range(state.num_players):
+            order = [k for k, sl in t.slots.items() if t.bands[seat].contains(sl.rect)]
+            for sec in (s for s, o in state.occupier.items() if o == seat):
+                frame = t.frames[sec]
+                crew = [c for c in state.party[seat] if state.assigned.get(c) == sec]
+                # Drawn right after their section, inside its frame; nobody else is.
+                i = order.index(sec)
+                assert order[i + 1 : i + 1 + len(crew)] == [c for c in order if c in crew]
+                for key, sl in t.slots.items():
+                    inside = frame.contains(sl.rect)
+                    assert inside == (key == sec or key in crew), (key, sec)
+                tag = t.rect(("defence", sec))
+                if tag is not None:
+                    assert tag.x >= frame.x and tag.right <= frame.right
+                    assert tag.bottom <= frame.y + 4  # in the label row, over no card
+                    want = P.section_defense(state, sec) + P.defense_value(
+                        state, P.leader_key(seat)
+                    )
+                    want += sum(P.defense_value(state, c) for c in crew)
+                    assert TB.defence_of(state, sec) == want
+                    _hover(app, tag.center)
+                    assert state.game.sections[sec].name in board.detail_text[0]
+        # The tags never cover a band's name, a rival's hand or one another.
+        tags = [r for s, r in t.placed if s[0] == "defence"]
+        assert tags, "no defence tag shown"
+        for seat, band in t.bands.items():
+            from game.ui.boards.storm_the_bridge.paint import band_head
+
+            head = band_head(board, seat)
+            for r in tags:
+                assert not r.colliderect(head)
+                if seat != board.viewer:
+                    assert not r.colliderect(TB.hand_badge(band))
+        assert all(a.collidelist([b for b in tags if b is not a]) == -1 for a in tags)
+
+
+def test_a_tapped_card_lays_no_word_over_its_badges() -> None:
+    make_app()
+    game = registry.load_game("storm_the_bridge")
+    cards = (
+        [(f"leader:{pid}", "leader") for pid in game.leaders]
+        + [(cid, "crew") for cid in game.crew]
+        + [(sid, "section") for sid in game.sections]
+    )
+    for key, kind in cards:
+        for scale in (1.0, 0.87, MIN_SCALE):
+            parts = faces.sideways_parts(game, key, upright_size(kind, scale))
+            card = pygame.Rect((0, 0), parts.size)
+            left, right = parts.badges
+            for part in (parts.plate, left, right, *([parts.sub] if parts.sub else [])):
+                assert card.contains(part), (key, scale, part)
+            assert not parts.plate.colliderect(left) and not parts.plate.colliderect(right)
+            assert parts.r >= 6
+            if parts.sub is not None:
+                for r in (parts.plate, left, right):
+                    assert not parts.sub.colliderect(r), (key, scale)
+                word = "VICTORY" if key == "bridge" else "LEADER"
+                assert theme.text_width(word, faces.SMALL, "bold") <= parts.sub.w
+            assert parts.plate.h >= theme.font(faces.NAME_PLATE_MIN, "bold").get_linesize() - 1
+
+
+def test_compact_cards_print_no_word_under_the_smallest_size(monkeypatch) -> None:
+    make_app()
+    game = registry.load_game("storm_the_bridge")
+    sizes: list[tuple[str, int]] = []
+    real_text, real_draw = theme.text, faces.draw_fitted
+
+    def text(surface, message, pos, size=16, **kw):  # type: ignore[no-untyped-def]
+        sizes.append((str(message), int(size)))
+        return real_text(surface, message, pos, size=size, **kw)
+
+    def draw(surface, fitted, *a, **kw):  # type: ignore[no-untyped-def]
+        sizes.append(("block", int(fitted.size)))
+        return real_draw(surface, fitted, *a, **kw)
+
+    monkeypatch.setattr(theme, "text", text)
+    monkeypatch.setattr(faces, "draw_fitted", draw)
+    faces.face.cache_clear()
+    faces.sideways.cache_clear()
+    faces.strip.cache_clear()
+    for scale in (1.0, MIN_SCALE):
+        for pid in game.leaders:
+            faces.face(game, f"leader:{pid}", upright_size("leader", scale))
+            faces.sideways(game, f"leader:{pid}", upright_size("leader", scale))
+        for cid, crew in game.crew.items():
+            faces.face(game, cid, upright_size("crew", scale))
+            faces.sideways(game, cid, upright_size("crew", scale))
+            assert crew.title not in [m for m, _ in sizes], "a compact card prints no title"
+        for sid in game.sections:
+            faces.face(game, sid, upright_size("section", scale))
+            faces.sideways(game, sid, upright_size("section", scale))
+    for design in game.actions:
+        faces.face(game, design, HAND_CARD)
+        if game.actions[design].type == "passive":
+            faces.strip(game, design, CREW[0], 10)
+    for size in (CREW, LEADER):
+        faces.face(game, next(iter(game.crew)), size)
+    small = [(m, s) for m, s in sizes if s < faces.SMALL]
+    assert not small, small[:5]
+    faces.face.cache_clear()
+    faces.sideways.cache_clear()
+    faces.strip.cache_clear()
+
+
+def test_another_seats_action_is_played_back_beat_by_beat(user_home) -> None:
+    app = make_app(animation_speed="normal")
+    app.ai_factory = QuickAI  # type: ignore[attr-defined]
+    game = registry.load_game("storm_the_bridge")
+    scene = PlayScene.new_game(app, game, [HUMAN, AI], 3)
+    app.push(scene)
+    board = scene.board
+    assert isinstance(board, StormBoard)
+    rng = random.Random(1)
+    seen: set[str] = set()
+    watched: set[int] = set()  # the actions (by number) played back to the viewer
+    for _ in range(4000):
+        step(app, 1)
+        state = _state(scene)
+        if state.is_over or len(watched) >= 6:
+            break
+        if board.watching:
+            watched.add(len(scene.session.record.actions))
+            # The viewer is asked nothing until the other seat's move has been shown.
+            assert board.legal_actions() == [] and board.walk is None
+            assert not any(a is not None for _, a in board.buttons)
+            for _seat, lit, word, k in board.highlights():
+                assert lit and 0.0 <= k <= 1.0
+                assert all(board.table.rect(s) is not None for s in lit)
+                seen.add(word)
+            if board.highlights() and board.unshown:
+                # The log waits for the table: what is not shown yet is not told yet.
+                assert scene.unlogged
+            continue
+        if board.presenting and not board.animating:
+            before = len(scene.session.record.actions)
+            scene.apply(_policy(state, rng))
+            board.skip_animations()
+            assert len(scene.session.record.actions) == before + 1
+    assert watched, "no action of the other seat was played back"
+    assert seen, "no beat lit anything"
+    # A click skips the playback and the decision comes at once.
+    for _ in range(3000):
+        step(app, 1)
+        state = _state(scene)
+        if state.is_over:
+            break
+        if board.watching and board.my_decision:
+            click(app, (300, 300))
+            assert not board.animating and board.presenting
+            assert board.walk is not None
+            break
+        if board.presenting and not board.animating:
+            scene.apply(_policy(state, rng))
+            board.skip_animations()
+    else:
+        pytest.fail("no playback ended on the viewer's decision")
