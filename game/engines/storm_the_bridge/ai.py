@@ -242,7 +242,9 @@ def _commit(s: S, seat: int) -> Action:
         value = P.attack_value
     if committed and have >= need:
         return recruit.declare_action(s)
-    return recruit.commit_action(s, max(cands, key=lambda k: value(s, k)))
+    values = [value(s, k) for k in cands]
+    best = max(range(len(cands)), key=values.__getitem__)  # the first of equals
+    return recruit.commit_action(s, cands[best], values[best])
 
 
 def _first_play(

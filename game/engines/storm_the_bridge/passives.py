@@ -195,14 +195,6 @@ def stat(s: S, key: str, which: str) -> int:
     return _stats(s, key, which, None)
 
 
-def _printed(card: Leader | Crew, which: str | None) -> int:
-    if which == "combat":
-        return card.combat
-    if which == "influence":
-        return card.influence
-    return 0
-
-
 def _stats(s: S, key: str, which: str, also: str | None) -> int:
     """``stat(key, which)``, plus ``stat(key, also)`` when ``also`` is given, in one pass
     (the sum of the same integer terms: every step reaching either stat counts once)."""
@@ -216,9 +208,11 @@ def _stats(s: S, key: str, which: str, also: str | None) -> int:
     else:
         card = game.crew[key]
         mine = game.bonus_self_crew.get(key)
-    total = _printed(card, which)
-    if also is not None:
-        total += _printed(card, also)
+    total = card.combat if which == "combat" else card.influence if which == "influence" else 0
+    if also == "combat":
+        total += card.combat
+    elif also == "influence":
+        total += card.influence
     attached = s.attached.get(key)
     if not leader and (mine or attached or game.bonus_own_crew):
         seat = crew_seat(s, key)

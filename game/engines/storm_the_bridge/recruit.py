@@ -108,14 +108,13 @@ def commit_candidates(s: S, seat: int) -> list[str]:
     return [k for k in P.characters(s, seat) if k not in committed and can_commit(s, seat, k, tag)]
 
 
-def commit_action(s: S, key: str) -> Action:
+def commit_action(s: S, key: str, value: int | None = None) -> Action:
+    """Commit ``key``; ``value`` is its influence (recruit) or attack value if known."""
     if s.act_kind == "recruit":
-        return Action(
-            "commit", (key,), f"Commit {P.key_name(s, key)} ({P.influence_value(s, key)} influence)"
-        )
-    return Action(
-        "commit", (key,), f"Commit {P.key_name(s, key)} ({P.attack_value(s, key)} combat)"
-    )
+        n = P.influence_value(s, key) if value is None else value
+        return Action("commit", (key,), f"Commit {P.key_name(s, key)} ({n} influence)")
+    n = P.attack_value(s, key) if value is None else value
+    return Action("commit", (key,), f"Commit {P.key_name(s, key)} ({n} combat)")
 
 
 def declare_action(s: S) -> Action:
