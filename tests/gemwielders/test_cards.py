@@ -61,12 +61,16 @@ def test_piercing_shot_zeroes_only_the_newest_card() -> None:
     assert of(events, "miss")[0].data["defense"] == 5
 
 
-def test_the_bow_pays_two_for_two_damage_on_a_hit_and_gains_a_power_on_a_miss() -> None:
-    s = position(bearers=("bow", "sword"), stage="attack", hands=(["arrow"], []), power=(2, 0))
+def test_the_bow_pays_three_for_two_damage_on_a_hit_and_gains_a_power_on_a_miss() -> None:
+    # A balance change (rules.md): the research's Bow paid 2.
+    s = position(bearers=("bow", "sword"), stage="attack", hands=(["arrow"], []), power=(3, 0))
     _strike(s, "arrow")
     assert top(s) == "pay"
     do(s, "pay", True)
     assert s.life[1] == 50 - 2 - 2 and s.power[0] == 0
+    s = position(bearers=("bow", "sword"), stage="attack", hands=(["arrow"], []), power=(2, 0))
+    _strike(s, "arrow")
+    assert top(s) != "pay" and s.life[1] == 50 - 2 and s.power[0] == 2
     s = position(
         bearers=("bow", "sword"),
         stage="attack",
@@ -197,7 +201,7 @@ def test_frost_ward_unpaid_goes_to_the_discard_pile() -> None:
     assert ids(s.discard[1]) == ["parry", "frost_ward"] and s.hand[1] == []
 
 
-def test_glimpse_and_oracles_eye_peek_at_two_cards_unmask_at_all_and_discards_one() -> None:
+def test_glimpse_and_oracles_eye_peek_at_two_cards_unmask_at_all_discards_one_and_draws() -> None:
     s = position(
         bearers=("sword", "staff"),
         mods=(["oracles_eye"], []),
@@ -213,13 +217,14 @@ def test_glimpse_and_oracles_eye_peek_at_two_cards_unmask_at_all_and_discards_on
         bearers=("sword", "staff"),
         hands=(["unmask"], []),
         defense=([], ["ward", "runic_barrier", "ward"]),
-        power=(2, 0),
+        decks=(["slash"], None),
     )
+    # A balance change (rules.md): the discard is free and Unmask draws a card.
     do(s, "play", "unmask")
     assert None not in s.view(0).defense[1]
-    do(s, "pay", True)
     do(s, "pick_defense", 1)
     assert ids(s.defense[1]) == ["ward", "ward"] and ids(s.discard[1]) == ["runic_barrier"]
+    assert ids(s.hand[0]) == ["slash"] and s.power[0] == 0
 
 
 def test_a_peek_with_nothing_unknown_asks_nothing() -> None:
@@ -228,15 +233,24 @@ def test_a_peek_with_nothing_unknown_asks_nothing() -> None:
     assert not of(events, "peek") and top(s) == "main" and ids(s.hand[0]) == ["parry"]
 
 
-def test_regrowth_takes_a_card_back_and_gains_two_life() -> None:
-    s = position(hands=(["regrowth"], []), discards=(["fireball", "brace"], []), life=(40, 50))
+def test_regrowth_takes_a_card_back_and_gains_two_life_for_one_power() -> None:
+    # A balance change (rules.md): the research's Regrowth gained the 2 life for free.
+    s = position(
+        hands=(["regrowth"], []), discards=(["fireball", "brace"], []), life=(40, 50), power=(1, 0)
+    )
     do(s, "play", "regrowth")
     assert top(s) == "recover" and sorted(a.args[0] for a in s.legal_actions()) == [
         "brace",
         "fireball",
     ]
     do(s, "recover", "fireball")
-    assert ids(s.hand[0]) == ["fireball"] and s.life[0] == 42
+    assert top(s) == "pay"
+    do(s, "pay", True)
+    assert ids(s.hand[0]) == ["fireball"] and s.life[0] == 42 and s.power[0] == 0
+    s = position(hands=(["regrowth"], []), discards=(["brace"], []), life=(40, 50))
+    do(s, "play", "regrowth")
+    do(s, "recover", "brace")
+    assert ids(s.hand[0]) == ["brace"] and s.life[0] == 40 and top(s) == "main"
 
 
 def test_tome_of_currents_draws_then_discards() -> None:

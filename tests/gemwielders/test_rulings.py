@@ -371,7 +371,7 @@ def test_ruling_21_life_is_checked_once_an_action_has_resolved() -> None:
         hands=(["arrow", "arrow"], []),
         defense=([], ["bramble_guard"]),
         life=(1, 1),
-        power=(2, 0),
+        power=(3, 0),
     )
     _strike(s, "arrow", "arrow")
     assert s.is_over and s.winners == [1] and s.life == [0, 1]
