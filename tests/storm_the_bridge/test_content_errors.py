@@ -55,7 +55,7 @@ def test_an_unknown_effect_lists_the_known_ones(folder: Path) -> None:
 
 
 def test_a_wrong_value_says_what_was_expected(folder: Path) -> None:
-    edit(folder, "sections.yaml", "    to_take: 10", "    to_take: ten")
+    edit(folder, "sections.yaml", "    to_take: 15", "    to_take: ten")
     (msg,) = errors(folder)
     assert 'sections[0].to_take: expected int 1-20, got "ten"' in msg
 
@@ -120,3 +120,14 @@ def test_a_trigger_ability_names_what_fires_it(folder: Path) -> None:
     edit(folder, "crew.yaml", "      trigger: on_own_crew_sent\n", "")
     (msg,) = errors(folder)
     assert "crew[25].ability.trigger: a trigger ability needs trigger:" in msg
+
+
+def test_a_later_seat_card_count_out_of_range_is_named(folder: Path) -> None:
+    line = edit(
+        folder,
+        "setup.yaml",
+        "later_seat_cards: {value: 1, provenance: proposal}",
+        "later_seat_cards: {value: 9, provenance: proposal}",
+    )
+    (msg,) = errors(folder)
+    assert f"setup.yaml:{line} later_seat_cards.value: must be between 0 and 5" in msg

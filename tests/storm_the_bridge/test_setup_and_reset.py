@@ -3,12 +3,17 @@ A9, A10, P4)."""
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 from collections import Counter
 
 from game.core.decisions import Decision
 from game.engines.storm_the_bridge import passives as P
 from game.engines.storm_the_bridge import zones as Z
-from tests.storm_the_bridge.helpers import act, new, position
+from game.engines.storm_the_bridge.content import Knob
+from game.engines.storm_the_bridge.game import StormGame
+from game.engines.storm_the_bridge.state import StormState
+from tests.storm_the_bridge.helpers import act, at_open, game, new, position
 
 
 def test_each_player_is_dealt_one_leader_and_only_their_crew_doubles_are_set_aside() -> None:
@@ -31,11 +36,12 @@ def test_sections_start_in_the_centre_with_conduit_access_on_the_engine_room() -
     assert not any(s.game.design_of[c] == "conduit_access" for c in s.action_stack if c)
 
 
-def test_every_player_gets_the_default_hand_and_bragga_one_more() -> None:
+def test_every_player_gets_the_default_hand_bragga_and_the_later_seats_one_more() -> None:
     for seed in range(40):
         s = new(3, seed)
         for seat in range(3):
             want = 6 if s.leader[seat] == "bragga" else 5
+            want += 0 if seat == s.first else 1  # later_seat_cards (Balance changes, 2)
             mine = len(s.hand[seat])
             # The first player has drawn up to the hand size already (their Reset).
             assert mine == want, (seed, seat, s.leader[seat])
@@ -177,3 +183,37 @@ def test_the_log_opens_with_the_deal_and_the_first_crew_flips_told_per_seat() ->
             assert not any(s.game.card_name(c) in told[other] for c in s.hand[other] if c)
     flips = [e.text for e in opening if e.kind == "flip"]
     assert all(s.game.crew[c].name in " ".join(flips) for c in s.pool)
+
+
+def _variant(**knobs: int) -> StormGame:
+    """The game with set-up knobs changed, leaving the shared game untouched."""
+    g = copy.copy(game())
+    g.setup = dataclasses.replace(g.setup, **{k: Knob(v, "proposal") for k, v in knobs.items()})
+    return g
+
+
+def test_later_seat_cards_go_to_every_player_after_the_first_only() -> None:
+    assert game().setup.later_seat_cards.value == 1
+    for extra in (0, 2):
+        g = _variant(later_seat_cards=extra)
+        for seed in range(12):
+            s = g.new_state(3, seed)
+            for seat in range(3):
+                base = P.hand_size(s, seat)
+                assert len(s.hand[seat]) == base + (0 if seat == s.first else extra)
+
+
+def test_opening_attack_0_bars_attacks_in_the_games_first_turn_only() -> None:
+    def attacks(s: StormState) -> list[str]:
+        return [a.args[0] for a in s.legal_actions() if a.kind == "attack"]
+
+    for value, allowed in ((1, True), (0, False)):
+        s = _variant(opening_attack=value).new_state(2, 5)
+        at_open(s)
+        assert s.turns == 1
+        assert bool(attacks(s)) is allowed, value
+        act(s, "end_phase")
+        while s.turns == 1:
+            s.apply(s.legal_actions()[0])
+        at_open(s)
+        assert attacks(s), "the second turn may attack either way"

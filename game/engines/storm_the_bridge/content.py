@@ -657,13 +657,13 @@ def check_content(bundle: ContentBundle, report: Reporter) -> None:
             report.error(item, "card", f"{item.card!r} is not a passive for a section")
     for knob in ("hand_size", "pool_size", "pool_first_turn", "max_rounds"):
         if getattr(setup, knob).value < 1:
-            report.error(setup, f"{knob}.value", "must be at least 1")
+            report.error(getattr(setup, knob), "value", "must be at least 1")
     if setup.pool_first_turn.value > setup.pool_size.value:
         report.error(setup, "pool_first_turn", "more crew on the first turn than pool places")
     if setup.opening_attack.value not in (0, 1):
-        report.error(setup, "opening_attack.value", "must be 0 (no attack in turn 1) or 1")
+        report.error(setup.opening_attack, "value", "must be 0 (no attack in turn 1) or 1")
     if not 0 <= setup.later_seat_cards.value <= 5:
-        report.error(setup, "later_seat_cards.value", "must be between 0 and 5")
+        report.error(setup.later_seat_cards, "value", "must be between 0 and 5")
 
 
 def _check_action(report: Reporter, card: ActionCard) -> None:
