@@ -218,10 +218,13 @@ def test_glimpse_and_oracles_eye_peek_at_two_cards_unmask_at_all_discards_one_an
         hands=(["unmask"], []),
         defense=([], ["ward", "runic_barrier", "ward"]),
         decks=(["slash"], None),
+        power=(1, 0),
     )
-    # A balance change (rules.md): the discard is free and Unmask draws a card.
+    # A balance change (rules.md): the discard costs ⚡1 (⚡2 in the research) and Unmask
+    # draws a card.
     do(s, "play", "unmask")
     assert None not in s.view(0).defense[1]
+    do(s, "pay", True)
     do(s, "pick_defense", 1)
     assert ids(s.defense[1]) == ["ward", "ward"] and ids(s.discard[1]) == ["runic_barrier"]
     assert ids(s.hand[0]) == ["slash"] and s.power[0] == 0
@@ -233,10 +236,10 @@ def test_a_peek_with_nothing_unknown_asks_nothing() -> None:
     assert not of(events, "peek") and top(s) == "main" and ids(s.hand[0]) == ["parry"]
 
 
-def test_regrowth_takes_a_card_back_and_gains_two_life_for_one_power() -> None:
-    # A balance change (rules.md): the research's Regrowth gained the 2 life for free.
+def test_regrowth_takes_a_card_back() -> None:
+    # A balance change (rules.md): the research's Regrowth also gained 2 life.
     s = position(
-        hands=(["regrowth"], []), discards=(["fireball", "brace"], []), life=(40, 50), power=(1, 0)
+        hands=(["regrowth"], []), discards=(["fireball", "brace"], []), life=(40, 50), power=(3, 0)
     )
     do(s, "play", "regrowth")
     assert top(s) == "recover" and sorted(a.args[0] for a in s.legal_actions()) == [
@@ -244,21 +247,26 @@ def test_regrowth_takes_a_card_back_and_gains_two_life_for_one_power() -> None:
         "fireball",
     ]
     do(s, "recover", "fireball")
-    assert top(s) == "pay"
-    do(s, "pay", True)
-    assert ids(s.hand[0]) == ["fireball"] and s.life[0] == 42 and s.power[0] == 0
-    s = position(hands=(["regrowth"], []), discards=(["brace"], []), life=(40, 50))
-    do(s, "play", "regrowth")
-    do(s, "recover", "brace")
-    assert ids(s.hand[0]) == ["brace"] and s.life[0] == 40 and top(s) == "main"
+    assert ids(s.hand[0]) == ["fireball"] and s.life[0] == 40 and s.power[0] == 3
+    assert top(s) == "main"
 
 
-def test_tome_of_currents_draws_then_discards() -> None:
-    s = position(hands=(["brace"], []), mods=(["tome_of_currents"], []), decks=(["pound"], None))
+def test_tome_of_currents_pays_one_to_draw_two_then_discard_one() -> None:
+    # A balance change (rules.md): the research's Tome drew 1, for free.
+    s = position(
+        hands=(["brace"], []), mods=(["tome_of_currents"], []), decks=(["pound", "tremor"], None)
+    )
+    assert not has(s, "use", "tome_of_currents"), "no power, no use"
+    s = position(
+        hands=(["brace"], []),
+        mods=(["tome_of_currents"], []),
+        decks=(["pound", "tremor"], None),
+        power=(1, 0),
+    )
     do(s, "use", "tome_of_currents")
-    assert top(s) == "discard"
+    assert top(s) == "discard" and s.power[0] == 0
     do(s, "discard", "brace")
-    assert ids(s.hand[0]) == ["pound"]
+    assert sorted(ids(s.hand[0])) == ["pound", "tremor"]
 
 
 def test_nightmare_drains_up_to_three_power_for_two() -> None:

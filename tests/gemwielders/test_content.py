@@ -113,8 +113,8 @@ def test_an_unknown_effect_primitive_names_file_line_key_and_the_known_ones(root
     line = edit(
         root,
         "gem_cards.yaml",
-        "{trigger: on_play, do: [{gain_life: 3}]}",
-        "{trigger: on_play, do: [{heal: 3}]}",
+        "{trigger: on_play, do: [{gain_life: 2}]}",
+        "{trigger: on_play, do: [{heal: 2}]}",
     )
     (msg,) = errors(root)
     assert f"gem_cards.yaml:{line} cards[14].abilities[0].do[0].heal: unknown step" in msg

@@ -166,10 +166,10 @@ def test_attack_effects_then_defense_effects_then_other_effects() -> None:
     events += do(s, "resolve", "searing_edge")
     keys = [ids([e.data["key"]])[0] for e in of(events, "effect")]
     assert keys[:5] == ["inferno", "bramble_guard", "heartwood_aegis", "searing_edge", "bearer:0"]
-    # 6 + 2 + 1 (Searing Edge) against 2 + 3 + 2 - 2 (Inferno) + 2 (Aegis) - 2 (the Hammer:
-    # the leftmost Parry of three cards).
+    # 6 + 2 + 1 (Searing Edge) against 2 + 2 (Bramble Guard) + 2 - 2 (Inferno) + 2 (Aegis)
+    # - 2 (the Hammer: the leftmost Parry of three cards).
     (hit,) = of(events, "hit")
-    assert (hit.data["attack"], hit.data["defense"]) == (9, 5)
+    assert (hit.data["attack"], hit.data["defense"]) == (9, 4)
 
 
 def test_other_effects_resolve_in_the_order_the_attacker_chooses() -> None:
@@ -217,7 +217,7 @@ def test_an_attack_into_an_empty_setup_meets_defense_zero() -> None:
 def test_hit_effects_resolve_only_on_a_hit_and_miss_effects_only_on_a_miss() -> None:
     s = attack(hands=(["vine_lash", "reckless_blow"], []), life=(40, 50), defense=([], ["ward"]))
     attack_with(s, "vine_lash", "reckless_blow")
-    assert s.life == [42, 45]  # Vine Lash: hit, gain 2; Reckless Blow's miss text: nothing
+    assert s.life == [41, 45]  # Vine Lash: hit, gain 1; Reckless Blow's miss text: nothing
     s = attack(
         hands=(["vine_lash", "reckless_blow"], []),
         life=(40, 50),

@@ -64,7 +64,7 @@ def test_rulebook_example_both_players_drop_to_zero_in_one_phase() -> None:
         life=(1, 2),
     )
     events = _strike(s, "slash", "slash", "lunge")
-    assert s.life == [0, -2]
+    assert s.life == [0, -3]
     assert s.is_over and s.winners == [0]
     (both,) = of(events, "both_down")
     assert "attack phase" in both.text
@@ -85,7 +85,7 @@ def test_both_at_zero_with_equal_life_player_2_wins(attacker_is_player_1: bool) 
         first=first,
         hands=(["slash", "slash", "lunge"], []),
         defense=([], ["bramble_guard"]),
-        life=(1, 4),
+        life=(1, 5),
     )
     _strike(s, "slash", "slash", "lunge")
     assert s.life == [0, 0]
@@ -97,7 +97,7 @@ def test_both_down_the_rest_of_the_phase_is_still_played() -> None:
     """When both fall in one action, the phase goes on with its decisions and effects and
     only its end decides (rules.md ruling 21)."""
     s = position(hands=(["mend", "brace"], []), life=(50, 50))
-    s.life = [-2, 0]  # as if both had fallen in this main phase
+    s.life = [-1, 0]  # as if both had fallen in this main phase
     do(s, "defend", "brace")
     assert not s.is_over and top(s) == "main"
     do(s, "play", "mend")
@@ -165,7 +165,7 @@ def test_life_can_never_go_above_fifty() -> None:
 
 
 def test_life_gained_below_the_cap_is_gained_in_full() -> None:
-    s = position(hands=(["mend"], []), life=(44, 50), power=(1, 0))
+    s = position(hands=(["mend"], []), life=(45, 50), power=(1, 0))
     do(s, "play", "mend")
     do(s, "pay", True)
     assert s.life[0] == 49

@@ -24,9 +24,9 @@ def test_a_power_clause_is_a_yes_no_decision_paid_once() -> None:
     do(s, "play", "mend")
     assert top(s) == "pay" and s.current_player == 0
     assert [a.args for a in s.legal_actions()] == [(True,), (False,)]
-    assert s.life[0] == 43  # the text before the clause has applied
+    assert s.life[0] == 42  # the text before the clause has applied
     do(s, "pay", True)
-    assert s.life[0] == 45 and s.power[0] == 2
+    assert s.life[0] == 44 and s.power[0] == 2
     assert top(s) == "main", "the clause is asked once"
 
 
@@ -34,7 +34,7 @@ def test_the_rest_of_a_card_applies_when_the_clause_is_not_paid() -> None:
     s = position(hands=(["mend"], []), power=(3, 0), life=(40, 50))
     do(s, "play", "mend")
     do(s, "pay", False)
-    assert s.life[0] == 43 and s.power[0] == 3
+    assert s.life[0] == 42 and s.power[0] == 3
     assert ids(s.discard[0]) == ["mend"]
 
 

@@ -382,7 +382,7 @@ def test_ruling_21_life_is_checked_once_an_action_has_resolved() -> None:
         life=(1, 50),
     )
     _strike(s, "vine_lash", "slash")
-    assert not s.is_over and s.life == [2, 48]
+    assert not s.is_over and s.life == [1, 47]
 
 
 def test_ruling_22_the_empty_gem_card_deck_is_checked_at_the_end_of_the_turn() -> None:
