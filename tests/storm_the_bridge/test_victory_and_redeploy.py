@@ -3,7 +3,7 @@ Redeployment phase (p. 14)."""
 
 from __future__ import annotations
 
-from game.engines.storm_the_bridge import victory
+from game.engines.storm_the_bridge import attack, victory
 from tests.storm_the_bridge.helpers import act, declare, has, pass_until_empty, position
 
 
@@ -34,10 +34,11 @@ def test_only_the_active_player_taps_the_bridge() -> None:
 def test_a_captured_bridge_enters_tapped_so_victory_waits_for_a_later_turn() -> None:
     s = position(
         leaders=["ruhl", "voor"],
-        parties=[["maddox", "szell", "mbeki"], []],
+        parties=[["maddox", "szell", "mbeki", "thul"], []],
         sections={"sickbay": 0},
     )
-    declare(s, "attack", "bridge", "leader", "maddox", "szell")  # 3 +1 +4 +3 = 11 vs 10
+    declare(s, "attack", "bridge", "leader", "maddox", "szell", "mbeki", "thul")
+    assert attack.attack_total(s) == 17 and attack.needed(s) == 15
     pass_until_empty(s)
     assert s.occupier["bridge"] == 0 and "bridge" in s.tapped
     assert not has(s, "use", "bridge")
