@@ -130,7 +130,10 @@ class StormBoard(Board):
             if tok[0] == "passive"
         )
         heads = {s: paint.band_head(self, s).right for s in range(view.num_players)}
-        self.table = TB.build(view, self.viewer, self.layout, prefer, heads)
+        pills = {
+            s: r for s in range(view.num_players) if (r := paint.band_pill(self, s)) is not None
+        }
+        self.table = TB.build(view, self.viewer, self.layout, prefer, heads, pills)
         self.tray_open = False
         self.tray_page = 0
         self._offer()

@@ -66,10 +66,14 @@ def draw_detail(board: StormBoard, surface: pygame.Surface) -> None:
     f_body = theme.font(14)
     f_sub = theme.font(12, "semibold")
     f_note = theme.font(13)
+    f_title = theme.font(18, "title")
+    # A long title (an item on the stack names its card and its target) wraps rather
+    # than running out of the panel.
+    titles = theme.wrap(info.title, TEXT_W, f_title)
     sub = theme.wrap(info.sub, TEXT_W, f_sub) if info.sub else []
     body = theme.wrap(info.text, TEXT_W, f_body) if info.text else []
     notes = [theme.wrap(n, TEXT_W, f_note) for n in info.notes]
-    h_text = 30 + len(sub) * f_sub.get_linesize() + 4
+    h_text = 12 + len(titles) * f_title.get_linesize() + len(sub) * f_sub.get_linesize() + 4
     h_text += len(body) * f_body.get_linesize() + (8 if body else 0)
     h_text += sum(len(n) * f_note.get_linesize() + 4 for n in notes)
     w = TEXT_W + 24 + (BIG[0] + 14 if has_face else 0)
@@ -85,8 +89,10 @@ def draw_detail(board: StormBoard, surface: pygame.Surface) -> None:
         surface.blit(faces.face(board.sview.game, info.face, BIG), (x, rect.y + 12))
         x += BIG[0] + 14
     y = rect.y + 10
-    title = theme.text(surface, info.title, (x, y), size=18, weight="title", colour=marks.GLOW)
-    y = title.bottom + 2
+    for line in titles:
+        theme.text(surface, line, (x, y), size=18, weight="title", colour=marks.GLOW)
+        y += f_title.get_linesize()
+    y += 2
     for line in sub:
         theme.text(surface, line, (x, y), size=12, weight="semibold", colour=marks.DIM)
         y += f_sub.get_linesize()

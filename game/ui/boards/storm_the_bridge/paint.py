@@ -42,6 +42,7 @@ def draw_board(board: StormBoard, surface: pygame.Surface) -> None:
     for seat in range(view.num_players):
         _band(board, surface, seat)
     _centre(board, surface)
+    _aims(board, surface)
     _hand(board, surface)
     stack.draw_column(board, surface)
     _prompt(board, surface)
@@ -70,6 +71,53 @@ def _beats(board: StormBoard, surface: pygame.Surface) -> None:
                 marks.pill(
                     surface, rect.center, word, theme.lerp(colour, marks.FLASH, 0.25), size=11
                 )
+
+
+AIM_WORD = "TARGET"
+
+
+def aim_spots(board: StormBoard) -> list[Spot]:
+    """What the table rings as being aimed at: the section under attack or the crew
+    member being recruited, and, while the mouse is over an item on the stack, what that
+    item names (its target and the card whose ability it is)."""
+    view = board.sview
+    out: list[Spot] = []
+    if view.act_kind == "attack":
+        out.append(("section", view.act_target))
+    elif view.act_kind == "recruit":
+        out.append(("pool", view.act_target))
+    hover = board.hover
+    if hover is not None and hover[0] == "item":
+        item = next((it for it in view.items if it[0] == hover[1]), None)
+        if item is not None:
+            _, kind, _, source, target, _ = item
+            keys = [target] if kind in ("attack", "recruit", "card") else [source, target]
+            for key in keys:
+                for kind_ in ("char", "section", "pool", "passive", "item"):
+                    spot = (kind_, key)
+                    if key is not None and spot != hover and board.table.rect(spot) is not None:
+                        out.append(spot)
+    return list(dict.fromkeys(out))
+
+
+def _aims(board: StormBoard, surface: pygame.Surface) -> None:
+    """Rings what the recruit or attack under way (or the hovered stack item) is aimed
+    at, in the acting seat's colour, so the table shows what the stack is about; the
+    action's own target carries the word TARGET, where a section prints VICTORY (the
+    empty middle of every other card)."""
+    view = board.sview
+    seat = view.act_seat if view.act_kind else None
+    for spot in aim_spots(board):
+        r = board.table.rect(spot)
+        if r is None:
+            continue
+        aimed = view.act_kind and spot[1] == view.act_target and spot[0] in ("section", "pool")
+        colour = board.seat_colour(seat) if aimed and seat is not None else marks.SELECT
+        pygame.draw.rect(surface, colour, r.inflate(8, 8), 3, border_radius=10)
+        if aimed:
+            marks.pill(
+                surface, (r.centerx, r.y + min(43, r.h // 2)), AIM_WORD, colour, size=PILL_SIZE
+            )
 
 
 def draw_overlay(board: StormBoard, surface: pygame.Surface) -> None:
@@ -138,13 +186,43 @@ def _band_pill(board: StormBoard, seat: int) -> str | None:
 
 
 def band_head(board: StormBoard, seat: int) -> pygame.Rect:
-    """Where a band's name and its pill are printed (what nothing else covers)."""
+    """Where a band's name is printed (what nothing else covers)."""
     band = board.layout.bands(board.viewer)[seat]
     w = theme.text_width(_band_name(board, seat), 13, "bold")
-    word = _band_pill(board, seat)
-    if word is not None:
-        w += 8 + marks.pill_rect(word, PILL_SIZE).w
     return pygame.Rect(band.x + 8, band.y + 1, w, 17)
+
+
+def band_pill(board: StormBoard, seat: int) -> pygame.Rect | None:
+    """Where a band's PRIORITY / DECIDES pill sits: at the right end of its label row
+    (left of a rival's hand), so the defence tags over the frames near the leader and
+    the party's words keep the room beside the name."""
+    word = _band_pill(board, seat)
+    if word is None:
+        return None
+    band = board.layout.bands(board.viewer)[seat]
+    end = band.right - 8 if seat == board.viewer else hand_badge(band).x - 6
+    pill = marks.pill_rect(word, PILL_SIZE)
+    pill.midright = (end, band.y + 9)
+    return pill
+
+
+def head_words(bits: list[str], gaps: list[tuple[int, int]]) -> tuple[str, int] | None:
+    """The party's words and where they start: the first gap of the label row (between
+    the name, the defence tags and the pill) that holds them whole, the leader's title
+    then name dropped before a word is cut (the leader's card names them); else the
+    widest gap, shortened. None when no gap has room for a word."""
+    variants = [bits, [bits[0].split(",")[0], *bits[1:]], bits[1:]]
+    for x0, x1 in gaps:
+        for v in variants:
+            text = "  ·  ".join(v)
+            if theme.text_width(text, 12, "semibold") <= x1 - x0:
+                return text, x0
+    if not gaps:
+        return None
+    x0, x1 = max(gaps, key=lambda g: g[1] - g[0])
+    if x1 - x0 < 40:
+        return None
+    return shortened("  ·  ".join(variants[1]), x1 - x0, 12, "semibold"), x0
 
 
 PILL_SIZE = 10  # the words on the small pills of the table (PRIORITY, COMMITTED)
@@ -170,24 +248,30 @@ def _band(board: StormBoard, surface: pygame.Surface, seat: int) -> None:
         weight="bold",
         colour=colour,
     )
-    right = label.right
     word = _band_pill(board, seat)
-    if word is not None:
-        pill = marks.pill_rect(word, PILL_SIZE)
-        pill.midleft = (label.right + 8, band.y + 9)
+    pill = band_pill(board, seat)
+    if word is not None and pill is not None:
         marks.pill(surface, pill.center, word, marks.GLOW, size=PILL_SIZE)
-        right = pill.right
-    # The words run up to the first defence tag (or a rival's hand).
-    tags = [r for s, r in board.table.placed if s[0] == "defence" and band.contains(r)]
-    end = min([r.x for r in tags if r.x > right], default=band.right - 8)
+    # The words take the first gap of the label row that holds them.
+    stops = [r for s, r in board.table.placed if s[0] == "defence" and band.contains(r)]
+    if pill is not None:
+        stops.append(pill)
     if not mine:
-        end = min(end, hand_badge(band).x)
-    room = end - right - 18
-    if room > 40:
+        stops.append(hand_badge(band))
+    gaps = []
+    x = label.right + 10
+    for r in sorted(stops, key=lambda r: r.x):
+        if r.x > x:
+            gaps.append((x, r.x - 8))
+        x = max(x, r.right + 8)
+    if x < band.right - 8:
+        gaps.append((x, band.right - 8))
+    placed = head_words(bits, gaps)
+    if placed is not None:
         theme.text(
             surface,
-            shortened("  ·  ".join(bits), room, 12, "semibold"),
-            (right + 10, band.y + 2),
+            placed[0],
+            (placed[1], band.y + 2),
             size=12,
             weight="semibold",
             colour=marks.DIM,
@@ -451,7 +535,13 @@ def prompt_text(board: StormBoard) -> str:
     if walk is not None and walk.prefix:
         return prompts.selected_prompt(view, walk.prefix[-1], walk.buttons(), bool(board.spots))
     kind = board.decision() or ""
-    return named(prompts.prompt(view, kind, board.legal_actions(), board.names), board.names)
+    text = named(prompts.prompt(view, kind, board.legal_actions(), board.names), board.names)
+    return yours(text, board.names[board.viewer])
+
+
+def yours(text: str, me: str) -> str:
+    """The viewer's own item as the prompt names it: "your attack", not "Player 1's"."""
+    return text.replace(f"over {me}'s ", "over your ")
 
 
 def _prompt(board: StormBoard, surface: pygame.Surface) -> None:

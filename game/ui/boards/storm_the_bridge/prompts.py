@@ -90,10 +90,10 @@ def selected_prompt(view: StormState, tok: Token, buttons: list[Action], clicks:
     if view.stage == "redeploy" and tok[0] == "char":
         return f"{name}: click the section to station them at"
     if clicks and buttons:
-        return f"{name}: click a glowing target or choose below (right-click cancels)"
+        return f"{name}: click a glowing target or a button (right-click cancels)"
     if clicks:
         return f"{name}: click a glowing target (right-click cancels)"
-    return f"{name}: choose below (right-click cancels)"
+    return f"{name}: choose a button (right-click cancels)"
 
 
 def token_name(view: StormState, tok: Token) -> str:

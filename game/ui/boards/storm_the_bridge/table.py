@@ -87,10 +87,12 @@ def build(
     layout: Layout,
     prefer: frozenset[str] = frozenset(),
     heads: dict[int, int] | None = None,
+    pills: dict[int, pygame.Rect] | None = None,
 ) -> Table:
     """The table for ``view``; ``prefer`` names passives a click may be about now, which
     always show as strips rather than hide behind a host's chip; ``heads`` says where
-    each band's name (and its priority pill) ends, which the defence tags keep clear of."""
+    each band's name ends and ``pills`` where its priority pill sits, which the defence
+    tags keep clear of."""
     t = Table()
     seats = view.num_players
     t.bands = layout.bands(viewer)
@@ -112,6 +114,8 @@ def build(
         clear = [pygame.Rect(band.x, band.y, head + 8 - band.x, LABEL_H)]
         if seat != viewer:
             clear.append(hand_badge(band))
+        if pills and seat in pills:
+            clear.append(pills[seat].inflate(8, 0))
         for sec, r in defence_tags(view, band, frames, clear).items():
             t.placed.append((("defence", sec), r))
         for slot in slots:

@@ -1,0 +1,128 @@
+"""What a play-through of Storm the Bridge in the real window showed: a held section's
+defence tag and the party's words both find room in the band's label row (the priority
+pill sits at its right end), the section under attack and the crew member being
+recruited are ringed on the table with TARGET, a hovered stack item rings what it is
+aimed at, a long hover title wraps inside its panel, and the prompt calls the viewer's
+own item "your" item."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.engines.storm_the_bridge.state import StormState
+from game.ui import theme
+from game.ui.boards.storm_the_bridge import detail, paint
+from game.ui.boards.storm_the_bridge import table as TB
+from tests.ui.harness import step
+from tests.ui.test_board_storm_the_bridge import _hover, _play, _walk_to
+
+
+def test_a_lone_section_beside_the_leader_keeps_its_defence_tag(user_home) -> None:
+    """The viewer decides (the pill is up) and holds a section whose frame comes right
+    after the leader: its tag used to be left out, the name and pill filling the row."""
+    app, scene, board = _play(ai=False, seed=1)
+    me = board.viewer
+
+    def lone(s: StormState) -> bool:
+        held = [sec for sec, o in s.occupier.items() if o == me]
+        first = min(held, key=s.game.section_order.index) if held else None
+        return (
+            s.current_player == me
+            and first is not None
+            and first not in s.tapped
+            and f"leader:{me}" not in s.tapped
+            and all(s.assigned.get(c) not in (None, first) for c in s.party[me])
+        )
+
+    state = _walk_to(scene, board, random.Random(5), lone)
+    board.refresh()
+    step(app, 1)
+    band = board.table.bands[me]
+    head = paint.band_head(board, me)
+    pill = paint.band_pill(board, me)
+    assert pill is not None and band.contains(pill)
+    for sec in (s for s, o in state.occupier.items() if o == me):
+        tag = board.table.rect(("defence", sec))
+        assert tag is not None, f"the {sec}'s defence tag was left out"
+        frame = board.table.frames[sec]
+        assert tag.x >= frame.x and tag.right <= frame.right
+        assert not tag.colliderect(head) and not tag.colliderect(pill)
+
+
+def test_the_partys_words_take_the_first_gap_that_holds_them() -> None:
+    pygame.font.init()
+    bits = ["Gunnar Brasko, Master-at-Arms", "1 section", "Action phase"]
+    full = theme.text_width("  ·  ".join(bits), 12, "semibold")
+    # Too narrow a first gap: the words go whole to the next one, not cut short.
+    text, x = paint.head_words(bits, [(100, 160), (300, 300 + full + 4)])  # type: ignore[misc]
+    assert text == "  ·  ".join(bits) and x == 300
+    # Only narrow gaps: the title goes before a word is cut.
+    short = theme.text_width("Gunnar Brasko  ·  1 section  ·  Action phase", 12, "semibold")
+    text, x = paint.head_words(bits, [(100, 100 + short + 2)])  # type: ignore[misc]
+    assert text == "Gunnar Brasko  ·  1 section  ·  Action phase"
+    assert paint.head_words(bits, [(100, 120)]) is None
+
+
+def test_the_target_of_the_action_under_way_is_ringed(user_home) -> None:
+    app, scene, board = _play(ai=False, seed=2)
+    me = board.viewer
+    seen = set()
+    rng = random.Random(7)
+    for kind in ("attack", "recruit"):
+        state = _walk_to(
+            scene,
+            board,
+            rng,
+            lambda s, k=kind: s.act_kind == k and s.current_player == me and bool(s.items),
+        )
+        board.refresh()
+        board.skip_animations()
+        step(app, 1)
+        spot = ("section" if kind == "attack" else "pool", state.act_target)
+        assert spot in paint.aim_spots(board)
+        r = board.table.rect(spot)
+        assert r is not None
+        ring = r.inflate(8, 8)
+        colour = board.seat_colour(state.act_seat)
+        assert tuple(app.screen.get_at((ring.centerx, ring.y + 1)))[:3] == tuple(colour)
+        seen.add(kind)
+        # A hovered item on the stack rings what it is aimed at too.
+        item = state.items[0]
+        rect = board.table.rect(("item", item[0]))
+        if rect is not None:
+            _hover(app, rect.center)
+            assert spot in paint.aim_spots(board)
+            _hover(app, (1, 1))
+    assert seen == {"attack", "recruit"}
+
+
+def test_a_long_hover_title_wraps_inside_its_panel(user_home, monkeypatch) -> None:
+    app, _scene, board = _play(ai=False, seed=1)
+    step(app, 1)
+    board.hover = ("crew_stack",)
+    title = "Player 2's Force Field on Diplomatic Suite, answered by a very long name"
+    monkeypatch.setattr(detail, "describe", lambda b, s: detail.Info(title, sub="sub"))
+    drawn: list[pygame.Rect] = []
+    real = theme.text
+
+    def record(surface, message, pos, **kw):  # type: ignore[no-untyped-def]
+        r = real(surface, message, pos, **kw)
+        drawn.append(r)
+        return r
+
+    monkeypatch.setattr(theme, "text", record)
+    surface = pygame.Surface(app.screen.get_size())
+    detail.draw_detail(board, surface)
+    assert board.detail_rect is not None and len(drawn) >= 3
+    assert all(board.detail_rect.contains(r) for r in drawn)
+
+
+def test_the_prompt_calls_the_viewers_own_item_yours() -> None:
+    text = "You hold priority over Player 1's attack on the Bridge: respond or pass"
+    assert paint.yours(text, "Player 1") == (
+        "You hold priority over your attack on the Bridge: respond or pass"
+    )
+    assert paint.yours(text, "Player 2") == text
+    assert TB.TAG_SIZE >= 9
