@@ -242,11 +242,14 @@ def run_arena(
     options: dict[str, Any] | None = None,
     on_progress: Callable[[int, int], None] | None = None,
     checkpoint: Path | None = None,
+    peek: bool = False,
 ) -> dict[str, Any]:
     """Play the match and return the summary (the ``--json`` object).
 
     With ``checkpoint``, every finished game is appended to that file, and the games of
-    this same match already in it are not played again (see ``game.ai.checkpoint``)."""
+    this same match already in it are not played again (see ``game.ai.checkpoint``).
+    With ``peek`` too, nothing is played or written: the summary of the games saved so
+    far, for a look at a long run while it goes on."""
     game = registry.load_game(game_id)
     options = dict(options or {})
     game.resolve_options(options)  # a bad option fails here, once, not in every worker
@@ -286,10 +289,11 @@ def run_arena(
             registry.load_game(game_id).content_hash,
         )
         saved = Checkpoint(checkpoint, identity, [specs[i].text for i in base])
-        results = [r for r in saved.load() if r.index < len(tasks)]
-        saved.start(results)
+        results = [r for r in saved.load(set_aside=not peek) if r.index < len(tasks)]
+        if not peek:
+            saved.start(results)
     done = {r.index for r in results}
-    todo = [t for t in tasks if t.index not in done]
+    todo = [] if peek else [t for t in tasks if t.index not in done]
 
     def finished(result: GameResult) -> None:
         results.append(result)
@@ -473,7 +477,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="FILE",
         help="append each finished game to FILE and skip the games of this match already in it",
     )
+    parser.add_argument(
+        "--peek",
+        action="store_true",
+        help="with --checkpoint: summarise the games saved so far; play and write nothing",
+    )
     args = parser.parse_args(argv)
+    if args.peek and args.checkpoint is None:
+        parser.error("--peek reads a --checkpoint FILE")
     register_test_game(args.include_test_game)
     try:
         specs = [parse_spec(s, args.game) for s in split_specs(args.agents)]
@@ -491,6 +502,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             options=options,
             on_progress=show,
             checkpoint=args.checkpoint,
+            peek=args.peek,
         )
     except (KeyError, ValueError) as exc:
         print(f"arena: {exc}", file=sys.stderr)

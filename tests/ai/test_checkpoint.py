@@ -149,3 +149,41 @@ def test_a_level_whose_budget_changed_is_another_match(sparks: Game, tmp_path: P
     renamed = arena.AgentSpec("ismcts:iters=5", "ismcts", (("iterations", 6),))
     run_arena("sparks", [renamed, parse_spec("random")], games=2, checkpoint=ckpt)
     assert (tmp_path / "m.jsonl.stale").exists()
+
+
+def test_peek_summarises_the_saved_games_and_plays_and_writes_nothing(
+    sparks: Game, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ckpt = tmp_path / "m.jsonl"
+    real_play = arena.play_game
+    played: list[int] = []
+
+    def stop_after_three(task: arena.Task) -> arena.GameResult:
+        if len(played) == 3:
+            raise KeyboardInterrupt  # a long run stopped part-way
+        played.append(task.index)
+        return real_play(task)
+
+    monkeypatch.setattr(arena, "play_game", stop_after_three)
+    with pytest.raises(KeyboardInterrupt):
+        run_arena("sparks", _specs(), games=8, seed=3, checkpoint=ckpt)
+    before = ckpt.read_bytes()
+
+    def refuse(task: arena.Task) -> arena.GameResult:
+        raise AssertionError("peek played a game")
+
+    monkeypatch.setattr(arena, "play_game", refuse)
+    seen = run_arena("sparks", _specs(), games=8, seed=3, checkpoint=ckpt, peek=True)
+    assert seen["games"] == 3 and ckpt.read_bytes() == before
+    # Another match's file is neither read nor set aside by a peek.
+    other = run_arena(
+        "sparks", [parse_spec("random"), parse_spec("greedy")], games=4, checkpoint=ckpt, peek=True
+    )
+    assert other["games"] == 0 and ckpt.read_bytes() == before
+    assert not (tmp_path / "m.jsonl.stale").exists()
+
+
+def test_peek_without_a_checkpoint_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        arena.main(["--game", "sparks", "--include-test-game", "--agents", "random", "--peek"])
+    assert "--peek reads a --checkpoint FILE" in capsys.readouterr().err
