@@ -81,16 +81,20 @@ def test_the_bow_pays_three_for_two_damage_on_a_hit_and_gains_a_power_on_a_miss(
     assert s.power[0] == 1
 
 
-def test_the_swords_use_pays_one_power_to_draw_a_card() -> None:
+def test_the_swords_use_pays_one_power_to_draw_two_cards_then_discard_one() -> None:
+    # A balance change (rules.md, change 14): "⚡1: draw 1 card" before.
     s = position(
         bearers=("sword", "staff"),
         hands=(["parry", "slash"], []),
-        decks=(["lunge"], None),
+        decks=(["lunge", "riposte"], None),
         power=(1, 0),
     )
     do(s, "wield")
     assert s.power[0] == 0 and s.bearer_used[0]
-    assert sorted(ids(s.hand[0])) == ["lunge", "parry", "slash"]
+    assert sorted(ids(s.hand[0])) == ["lunge", "parry", "riposte", "slash"]
+    assert top(s) == "discard"
+    do(s, "discard", "parry")
+    assert sorted(ids(s.hand[0])) == ["lunge", "riposte", "slash"] and top(s) == "main"
     s = position(bearers=("sword", "staff"), hands=(["parry"], []))
     assert not has(s, "wield")  # no power, no ⚙
 
@@ -150,7 +154,7 @@ def test_flame_strike_thunderclap_and_arcane_bolt_deal_damage_for_power_on_a_hit
     for attacker, card, cost, extra in (
         ("sword", "flame_strike", 1, 2),
         ("sword", "thunderclap", 3, 4),
-        ("staff", "arcane_bolt", 1, 3),
+        ("staff", "arcane_bolt", 2, 3),
     ):
         s = position(bearers=(attacker, "bow"), stage="attack", hands=([card], []), power=(5, 0))
         _strike(s, card)
@@ -251,8 +255,8 @@ def test_regrowth_takes_a_card_back() -> None:
     assert top(s) == "main"
 
 
-def test_tome_of_currents_pays_one_to_draw_two_then_discard_one() -> None:
-    # A balance change (rules.md): the research's Tome drew 1, for free.
+def test_tome_of_currents_pays_one_to_draw_a_card() -> None:
+    # A balance change (rules.md): the research's Tome drew 1, then discarded 1, for free.
     s = position(
         hands=(["brace"], []), mods=(["tome_of_currents"], []), decks=(["pound", "tremor"], None)
     )
@@ -264,9 +268,8 @@ def test_tome_of_currents_pays_one_to_draw_two_then_discard_one() -> None:
         power=(1, 0),
     )
     do(s, "use", "tome_of_currents")
-    assert top(s) == "discard" and s.power[0] == 0
-    do(s, "discard", "brace")
-    assert sorted(ids(s.hand[0])) == ["pound", "tremor"]
+    assert top(s) == "main" and s.power[0] == 0
+    assert sorted(ids(s.hand[0])) == ["brace", "tremor"]  # the top card
 
 
 def test_nightmare_drains_up_to_three_power_for_two() -> None:

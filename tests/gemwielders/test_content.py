@@ -184,8 +184,8 @@ def test_a_trigger_the_card_type_cannot_have_is_refused(root: Path) -> None:
     edit(
         root,
         "gem_cards.yaml",
-        "{trigger: on_play, do: [{gain_power: 1}, {draw: 1}]}",
-        "{trigger: on_hit, do: [{gain_power: 1}, {draw: 1}]}",
+        "{trigger: on_play, do: [{gain_power: 2}, {draw: 1}]}",
+        "{trigger: on_hit, do: [{gain_power: 2}, {draw: 1}]}",
     )
     (msg,) = errors(root)
     # A cross-check names the card's line and the key path inside it.
@@ -268,3 +268,23 @@ def test_every_mistake_is_reported_at_once(root: Path) -> None:
         "gembearers.yaml",
     }
     assert main(["--check-content", "--content-root", str(root), "--game", "gemwielders"]) == 2
+
+
+def test_the_balance_changes_in_rules_md_are_in_the_content() -> None:
+    """rules.md, "Balance changes": the values self-play moved away from the research."""
+    g = game()
+    defs = g.defs
+
+    def costs(card_id: str) -> list[int]:
+        return [ab.cost for ab in defs[card_id].abilities]
+
+    assert costs("adrenaline") == [0, 2]  # change 4
+    assert defs["living_bark"].defense == 4  # change 5
+    assert [st.name for ab in defs["regrowth"].abilities for st in ab.do] == ["recover"]
+    assert (defs["shadow_cut"].attack, defs["veil"].defense, defs["void_blade"].attack) == (3, 3, 4)
+    assert costs("purge") == [0, 1] and costs("unmask") == [0, 1, 0]  # changes 6, 9 and 13
+    assert [ab.cost for ab in g.bearers["bow"].abilities] == [3, 0]  # change 7
+    assert (defs["bramble_guard"].defense, defs["static_guard"].defense) == (2, 3)  # 11, 12
+    assert costs("tome_of_currents") == [1]  # changes 10, 12 and 13
+    assert [ab.cost for ab in g.bearers["sword"].abilities] == [1]  # change 14
+    assert costs("arcane_bolt") == [2]  # change 14

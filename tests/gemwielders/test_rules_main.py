@@ -12,7 +12,7 @@ from tests.gemwielders.helpers import do, has, ids, kinds, next_turn, of, positi
 def test_a_skill_resolves_then_goes_to_the_discard_pile() -> None:
     s = position(bearers=("staff", "sword"), hands=(["spark"], []), decks=(["ward"], None))
     events = do(s, "play", "spark")
-    assert s.power[0] == 1
+    assert s.power[0] == 2  # a balance change (rules.md): 1 power in the research
     assert ids(s.hand[0]) == ["ward"]
     assert ids(s.discard[0]) == ["spark"] and s.table == [[], []]
     assert [e.kind for e in events][:3] == ["play", "power", "draw"]
