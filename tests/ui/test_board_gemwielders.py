@@ -249,7 +249,9 @@ def test_hover_shows_every_card_in_full(user_home) -> None:
                 continue
             _hover(app, board.layout.row_card(slot).center)
             card = state.game.defs[card_id(inst)]
-            assert card.text in " ".join(board.detail_text) or not card.text
+            shown = " ".join(board.detail_text)
+            for clause in clauses.split(card.text, card.type):  # each clause is a part
+                assert clause.text.strip() in shown, (card.name, clause.text)
         _by_click(app, scene, board, _policy(state, rng, plays))
     assert checked >= 12
 
