@@ -16,7 +16,7 @@ from game.engines.storm_the_bridge import attack, recruit, responses
 from game.engines.storm_the_bridge import passives as P
 from game.ui import theme
 from game.ui.boards.storm_the_bridge import faces, marks
-from game.ui.boards.storm_the_bridge.table import Spot
+from game.ui.boards.storm_the_bridge.table import Spot, defence_of
 
 if TYPE_CHECKING:
     from game.engines.storm_the_bridge.state import StormState
@@ -79,8 +79,7 @@ def draw_detail(board: StormBoard, surface: pygame.Surface) -> None:
     w = TEXT_W + 24 + (BIG[0] + 14 if has_face else 0)
     h = max(h_text + 14, BIG[1] + 24 if has_face else 0)
     avoid = [r for s in board.spots if s != spot and (r := board.table.rect(s)) is not None]
-    avoid += [b.rect for b, _ in board.buttons]
-    rect = place(surface.get_rect(), board.rect, (w, h), anchor, avoid)
+    rect = place(surface.get_rect(), board.rect, (w, h), anchor, avoid, keep_clear(board))
     pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 6), border_radius=14)
     pygame.draw.rect(surface, PAPER, rect, border_radius=14)
     pygame.draw.rect(surface, marks.GLOW, rect, 2, border_radius=14)
@@ -110,16 +109,35 @@ def draw_detail(board: StormBoard, surface: pygame.Surface) -> None:
     board.detail_text = [info.title, info.sub, info.text, *info.notes]
 
 
+def keep_clear(board: StormBoard) -> list[pygame.Rect]:
+    """What a hover panel never covers: the prompt bar, its buttons and the tray of
+    button rows stacked over the centre when they do not fit in the bar."""
+    bar = board.layout.prompt
+    out = [bar.inflate(0, 4)]
+    out += [b.rect.inflate(6, 6) for b, _ in board.buttons]
+    above = [b.rect for b, _ in board.buttons if b.rect.y < bar.y]
+    if above:
+        out.append(above[0].unionall(above).inflate(16, 10))
+    return out
+
+
 def place(
     screen: pygame.Rect,
     table: pygame.Rect,
     size: tuple[int, int],
     anchor: pygame.Rect,
     avoid: list[pygame.Rect] | None = None,
+    keep: list[pygame.Rect] | None = None,
 ) -> pygame.Rect:
-    """Beside the hovered thing, never over it where there is room: the side covering
-    least of it wins, then the one covering least of what else may be clicked now."""
+    """Beside the hovered thing, never over it where there is room, never over what
+    ``keep`` holds (the prompt bar and its buttons) and always inside the window: the
+    side covering least of ``keep`` wins, then the one covering least of the hovered
+    thing, then the one covering least of what else may be clicked now. A side that
+    would cover ``keep`` also tries sliding up, down or sideways clear of it."""
     bounds = pygame.Rect(screen.x + 4, table.y, screen.w - 8, screen.bottom - table.y - 4)
+    if bounds.h < size[1]:
+        bounds = screen.inflate(-8, -8)
+    keep = keep or []
     panel = pygame.Rect((0, 0), size)
     options = []
     for side in ("right", "left", "above", "below"):
@@ -132,15 +150,24 @@ def place(
             r.midbottom = (anchor.centerx, anchor.y - GAP)
         else:
             r.midtop = (anchor.centerx, anchor.bottom + GAP)
-        options.append(r.clamp(bounds))
+        r = r.clamp(bounds)
+        options.append(r)
+        for k in keep:
+            if r.colliderect(k):
+                options.append(pygame.Rect(r.x, k.bottom + 2, r.w, r.h).clamp(bounds))
+                options.append(pygame.Rect(r.x, k.y - 2 - r.h, r.w, r.h).clamp(bounds))
+                # Too tall for above or below it: beside it, over the stack column.
+                options.append(pygame.Rect(k.right + 2, r.y, r.w, r.h).clamp(bounds))
+                options.append(pygame.Rect(k.x - 2 - r.w, r.y, r.w, r.h).clamp(bounds))
 
     def area(r: pygame.Rect, other: pygame.Rect) -> int:
         c = r.clip(other)
         return c.w * c.h
 
-    def cost(i: int) -> tuple[int, int, int]:
+    def cost(i: int) -> tuple[int, int, int, int]:
         r = options[i]
-        return (area(r, anchor), sum(area(r, a) for a in avoid or []), i)
+        covered = sum(area(r, k) for k in keep)
+        return (covered, area(r, anchor), sum(area(r, a) for a in avoid or []), i)
 
     return options[min(range(len(options)), key=cost)]
 
@@ -179,17 +206,20 @@ def _passive_notes(view: StormState, host: str) -> list[str]:
     return [f"Tucked under it ({len(lines)}):", *(f"• {line}" for line in lines)]
 
 
-def _defence_info(board: StormBoard, sec: str) -> Info:
-    from game.ui.boards.storm_the_bridge.table import defence_of
+def _defence_bits(view: StormState, sec: str, seat: int) -> list[str]:
+    """What a held section's defence (the band's DEF tag) adds up, modifiers counted."""
+    bits = [f"section {P.section_defense(view, sec)}"]
+    bits.append(f"leader {P.defense_value(view, P.leader_key(seat))}")
+    crew = [c for c in view.party[seat] if view.assigned.get(c) == sec]
+    return bits + [f"{P.key_name(view, c)} {P.defense_value(view, c)}" for c in crew]
 
+
+def _defence_info(board: StormBoard, sec: str) -> Info:
     view = board.sview
     s = view.game.sections[sec]
     occ = view.occupier.get(sec)
     seat = occ if occ is not None else board.viewer
-    bits = [f"section {P.section_defense(view, sec)}"]
-    bits.append(f"leader {P.defense_value(view, P.leader_key(seat))}")
-    crew = [c for c in view.party[seat] if view.assigned.get(c) == sec]
-    bits += [f"{P.key_name(view, c)} {P.defense_value(view, c)}" for c in crew]
+    bits = _defence_bits(view, sec, seat)
     return Info(
         f"{s.name}: defence {defence_of(view, sec)}",
         sub=f"Held by {board.names[seat]} · the crew framed with it are stationed there",
@@ -375,6 +405,8 @@ def _section(board: StormBoard, sec: str, clicks: list[str]) -> Info:
     text = "\n".join(f"{ab.name}: {ab.text}" for ab in s.abilities)
     notes = [f"To Take {s.to_take} in the centre · defence bonus {s.defense_bonus} once held."]
     if occ is not None:
+        bits = ", ".join(_defence_bits(view, sec, occ))
+        notes.append(f"Defence now: {defence_of(view, sec)} ({bits}).")
         crew = [view.game.crew[c].name for c, w in view.assigned.items() if w == sec]
         notes.append("Stationed here: " + (", ".join(crew) if crew else "nobody") + ".")
         notes.append(

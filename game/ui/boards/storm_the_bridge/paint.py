@@ -100,6 +100,21 @@ def aim_spots(board: StormBoard) -> list[Spot]:
     return list(dict.fromkeys(out))
 
 
+def aim_ring(board: StormBoard, spot: Spot, r: pygame.Rect) -> pygame.Rect:
+    """The ring around an aimed-at card, taking in the strips and chip tucked under it
+    so it never runs over their top pixels."""
+    if spot[0] in ("char", "section"):
+        shown, _ = board.table.tucked.get(spot[1], ([], []))
+        tucked = [board.table.rect(("passive", inst)) for inst in shown]
+        tucked.append(board.table.rect(("more", spot[1])))
+        under = [t for t in tucked if t is not None]
+        if under:
+            # Three pixels more below, so the ring's rounded corners pass the last strip's.
+            r = r.unionall(under)
+            r.h += 3
+    return r.inflate(8, 8)
+
+
 def _aims(board: StormBoard, surface: pygame.Surface) -> None:
     """Rings what the recruit or attack under way (or the hovered stack item) is aimed
     at, in the acting seat's colour, so the table shows what the stack is about; the
@@ -113,7 +128,7 @@ def _aims(board: StormBoard, surface: pygame.Surface) -> None:
             continue
         aimed = view.act_kind and spot[1] == view.act_target and spot[0] in ("section", "pool")
         colour = board.seat_colour(seat) if aimed and seat is not None else marks.SELECT
-        pygame.draw.rect(surface, colour, r.inflate(8, 8), 3, border_radius=10)
+        pygame.draw.rect(surface, colour, aim_ring(board, spot, r), 3, border_radius=10)
         if aimed:
             marks.pill(
                 surface, (r.centerx, r.y + min(43, r.h // 2)), AIM_WORD, colour, size=PILL_SIZE
