@@ -12,6 +12,7 @@ import pygame
 from game.core import registry
 from game.core.actions import Action
 from game.core.record import SeatSpec
+from game.engines.storm_the_bridge.game import StormGame
 from game.engines.storm_the_bridge.state import StormState
 from game.ui import theme
 from game.ui.boards.storm_the_bridge import BOARD, StormBoard
@@ -369,11 +370,7 @@ def test_a_tapped_card_keeps_its_name_upright_and_whole(user_home) -> None:
 
     make_app()
     game = registry.load_game("storm_the_bridge")
-    cards = (
-        [(f"leader:{pid}", "leader") for pid in game.leaders]
-        + [(cid, "crew") for cid in game.crew]
-        + [(sid, "section") for sid in game.sections]
-    )
+    cards = _every_card(game)
     for key, kind in cards:
         for scale in (1.0, MIN_SCALE):
             w, h = upright_size(kind, scale)
@@ -389,3 +386,12 @@ def test_a_tapped_card_keeps_its_name_upright_and_whole(user_home) -> None:
             assert theme.font(size, "bold").size(text)[0] <= h - faces.PLATE_INSET
             if scale == 1.0:  # whole, or at worst its leading words initialled
                 assert text in (name, faces.initialled(name)), (key, text)
+
+
+def _every_card(game: StormGame) -> list[tuple[str, str]]:
+    """(key, kind) of every leader, crew member and section of the content."""
+    return (
+        [(f"leader:{pid}", "leader") for pid in game.leaders]
+        + [(cid, "crew") for cid in game.crew]
+        + [(sid, "section") for sid in game.sections]
+    )

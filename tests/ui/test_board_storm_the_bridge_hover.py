@@ -7,21 +7,11 @@ from __future__ import annotations
 
 import random
 
-from game.engines.storm_the_bridge.state import StormState
 from game.ui.boards.storm_the_bridge import paint
 from game.ui.boards.storm_the_bridge import table as TB
 from tests.ui.harness import step
 from tests.ui.test_board_storm_the_bridge import _hover, _play, _walk_to
-
-
-def _passives(state: StormState, strip: str) -> list[str]:
-    game = state.game
-    return [
-        str(inst)
-        for inst in state.action_stack
-        if game.actions[game.design_of[str(inst)]].type == "passive"
-        and (game.actions[game.design_of[str(inst)]].strip or "blue") == strip
-    ]
+from tests.ui.test_board_storm_the_bridge_polish import _passive_instances
 
 
 def test_a_hover_over_the_own_party_never_covers_the_prompt(user_home) -> None:
@@ -80,7 +70,7 @@ def test_the_target_ring_keeps_clear_of_the_tucked_strips(user_home, monkeypatch
         ),
     )
     sec = state.act_target
-    extra = _passives(state, "purple")[:2]
+    extra = _passive_instances(state, "purple")[:2]
     assert extra, "no section passive left in the Action Stack"
     for inst in extra:
         state.action_stack.remove(inst)

@@ -28,7 +28,14 @@ from game.ui.boards.storm_the_bridge.layout import (
 )
 from game.ui.scenes.play import PlayScene
 from tests.ui.harness import QuickAI, click, make_app, step
-from tests.ui.test_board_storm_the_bridge import _hover, _play, _policy, _state, _walk_to
+from tests.ui.test_board_storm_the_bridge import (
+    _every_card,
+    _hover,
+    _play,
+    _policy,
+    _state,
+    _walk_to,
+)
 
 HUMAN = SeatSpec("human")
 AI = SeatSpec("ai", "easy")
@@ -144,11 +151,7 @@ def test_stationed_crew_sit_in_their_sections_frame(user_home) -> None:
 def test_a_tapped_card_lays_no_word_over_its_badges() -> None:
     make_app()
     game = registry.load_game("storm_the_bridge")
-    cards = (
-        [(f"leader:{pid}", "leader") for pid in game.leaders]
-        + [(cid, "crew") for cid in game.crew]
-        + [(sid, "section") for sid in game.sections]
-    )
+    cards = _every_card(game)
     for key, kind in cards:
         for scale in (1.0, 0.87, MIN_SCALE):
             parts = faces.sideways_parts(game, key, upright_size(kind, scale))
