@@ -326,12 +326,13 @@ def test_storm_conduit_deals_three_for_three() -> None:
     assert s.life[1] == 47 and s.power[0] == 0
 
 
-def test_the_staff_and_lightning_rod_gain_a_power_each() -> None:
+def test_the_staff_gains_two_power_and_lightning_rod_one_each() -> None:
+    # A balance change (rules.md, change 15): the research's Staff gained 1.
     s = position(bearers=("staff", "sword"), mods=(["lightning_rod", "lightning_rod"], []))
     do(s, "wield")
     do(s, "use", "lightning_rod")
     do(s, "use", "lightning_rod")
-    assert s.power[0] == 3 and not has(s, "use")
+    assert s.power[0] == 4 and not has(s, "use")
 
 
 def test_overcharge_readies_what_was_used_this_turn() -> None:
@@ -345,7 +346,8 @@ def test_overcharge_readies_what_was_used_this_turn() -> None:
     do(s, "use", "lightning_rod")
     do(s, "play", "overcharge")
     do(s, "pay", True)
-    assert has(s, "wield") and has(s, "use", "lightning_rod") and s.power[0] == 2
+    # 1, +2 from the Staff, +1 from the Rod, +3 and -4 for Overcharge.
+    assert has(s, "wield") and has(s, "use", "lightning_rod") and s.power[0] == 3
 
 
 def test_random_choices_come_from_the_states_own_rng() -> None:

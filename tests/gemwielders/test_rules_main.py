@@ -111,7 +111,7 @@ def test_a_usable_gembearer_is_used_once_a_turn() -> None:
     s = position(bearers=("staff", "hammer"))
     assert has(s, "wield")
     do(s, "wield")
-    assert s.power[0] == 1 and s.bearer_used[0]
+    assert s.power[0] == 2 and s.bearer_used[0]
     assert not has(s, "wield")
     do(s, "end_main")
     assert s.bearer_used[0] is False  # readied in the draw phase
