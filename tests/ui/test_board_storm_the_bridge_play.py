@@ -19,9 +19,11 @@ from tests.ui.harness import step
 from tests.ui.test_board_storm_the_bridge import _hover, _play, _walk_to
 
 
-def test_a_lone_section_beside_the_leader_keeps_its_defence_tag(user_home) -> None:
+def test_a_lone_section_beside_the_leader_tells_its_defence(user_home) -> None:
     """The viewer decides (the pill is up) and holds a section whose frame comes right
-    after the leader: its tag used to be left out, the name and pill filling the row."""
+    after the leader: its tag is shown clear of the name, the party's words and the
+    pill, or, where they fill the row, left out while the held card itself prints the
+    same total (the header's words come first)."""
     app, scene, board = _play(ai=False, seed=1)
     me = board.viewer
 
@@ -44,25 +46,14 @@ def test_a_lone_section_beside_the_leader_keeps_its_defence_tag(user_home) -> No
     pill = paint.band_pill(board, me)
     assert pill is not None and band.contains(pill)
     for sec in (s for s, o in state.occupier.items() if o == me):
+        now = paint.current(state, ("section", sec))
+        assert now is not None and now[1] == TB.defence_of(state, sec)
         tag = board.table.rect(("defence", sec))
-        assert tag is not None, f"the {sec}'s defence tag was left out"
+        if tag is None:
+            continue
         frame = board.table.frames[sec]
         assert tag.x >= frame.x and tag.right <= frame.right
         assert not tag.colliderect(head) and not tag.colliderect(pill)
-
-
-def test_the_partys_words_take_the_first_gap_that_holds_them() -> None:
-    pygame.font.init()
-    bits = ["Gunnar Brasko, Master-at-Arms", "1 section", "Action phase"]
-    full = theme.text_width("  ·  ".join(bits), 12, "semibold")
-    # Too narrow a first gap: the words go whole to the next one, not cut short.
-    text, x = paint.head_words(bits, [(100, 160), (300, 300 + full + 4)])  # type: ignore[misc]
-    assert text == "  ·  ".join(bits) and x == 300
-    # Only narrow gaps: the title goes before a word is cut.
-    short = theme.text_width("Gunnar Brasko  ·  1 section  ·  Action phase", 12, "semibold")
-    text, x = paint.head_words(bits, [(100, 100 + short + 2)])  # type: ignore[misc]
-    assert text == "Gunnar Brasko  ·  1 section  ·  Action phase"
-    assert paint.head_words(bits, [(100, 120)]) is None
 
 
 def test_the_target_of_the_action_under_way_is_ringed(user_home) -> None:

@@ -30,6 +30,14 @@ from game.ui.seats import seat_name
 from game.ui.widgets.button import Button
 
 TRAY_PER_PAGE = 16
+QUIET_PX = 8  # how far the mouse moves after a click before a hover panel shows again
+NOTE_SECONDS = 3.5  # how long "why not" stays beside the click
+
+
+def moved(a: tuple[int, int], b: tuple[int, int], far: int) -> bool:
+    return abs(a[0] - b[0]) > far or abs(a[1] - b[1]) > far
+
+
 PRIMARY = ("pass", "declare", "end_phase", "done", "scan_done")
 OUTCOMES = {
     "fizzle": "FIZZLES",
@@ -78,6 +86,12 @@ class StormBoard(Board):
         # The last frame's hover panel, for the tests: where, and what it said.
         self.detail_rect: pygame.Rect | None = None
         self.detail_text: list[str] = []
+        # After a click the hover panel waits until the mouse moves on: it would pop up
+        # over the card just clicked and the ones the next prompt asks for.
+        self.quiet_at: tuple[int, int] | None = None
+        # Why a click did nothing, told where it was clicked: (words, where, seconds left).
+        self.note: tuple[str, tuple[int, int], float] | None = None
+        self.note_rect: pygame.Rect | None = None
         self.refresh()
 
     # --- the view ------------------------------------------------------------------------
@@ -346,6 +360,9 @@ class StormBoard(Board):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.deco.update(dt)
+        if self.note is not None:
+            words, where, left = self.note
+            self.note = (words, where, left - dt) if left > dt else None
         self.ghosts = [g for g in self.ghosts if f"ghost:{g[0]}" in self.deco.tweens]
         if not self.anim.busy:
             self.beats = []
@@ -368,6 +385,8 @@ class StormBoard(Board):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover = self.spot_at(event.pos)
+            if self.quiet_at is not None and moved(self.quiet_at, event.pos, QUIET_PX):
+                self.quiet_at = None
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             if self.walk is not None and (self.walk.prefix or self.tray_open):
@@ -381,6 +400,8 @@ class StormBoard(Board):
             self.mouse = event.pos
             if self.tray_open and self.layout.tray.collidepoint(event.pos):
                 return True  # a click on the tray between its buttons
+            self.quiet_at = event.pos
+            self.note = None
             self.click(self.spot_at(event.pos))
             return True
         return False
@@ -407,7 +428,7 @@ class StormBoard(Board):
             else:
                 self._offer()
             return
-        self.notify(self.why_not(spot))
+        self.note = (self.why_not(spot), self.mouse, NOTE_SECONDS)
 
     def why_not(self, spot: TB.Spot) -> str:
         """What a click that does nothing says instead."""

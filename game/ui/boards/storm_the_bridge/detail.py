@@ -53,8 +53,9 @@ class Info:
 def draw_detail(board: StormBoard, surface: pygame.Surface) -> None:
     board.detail_rect = None
     board.detail_text = []
+    draw_note(board, surface)
     spot = board.hover
-    if spot is None or board.live is None:
+    if spot is None or board.live is None or board.quiet_at is not None:
         return
     anchor = board.table.rect(spot)
     if anchor is None:
@@ -109,11 +110,42 @@ def draw_detail(board: StormBoard, surface: pygame.Surface) -> None:
     board.detail_text = [info.title, info.sub, info.text, *info.notes]
 
 
+NOTE_W = 260
+
+
+def draw_note(board: StormBoard, surface: pygame.Surface) -> None:
+    """Why a click did nothing, in a small panel just above the click (below it near
+    the top), where the eye already is; a hover panel keeps clear of it."""
+    board.note_rect = None
+    if board.note is None:
+        return
+    words, (x, y), _left = board.note
+    f = theme.font(13, "semibold")
+    lines = theme.wrap(words, NOTE_W - 20, f)
+    w = min(NOTE_W, max(f.size(line)[0] for line in lines) + 20)
+    r = pygame.Rect(0, 0, w, len(lines) * f.get_linesize() + 12)
+    r.midbottom = (x, y - 14)
+    if r.y < board.rect.y + 4:
+        r.midtop = (x, y + 18)
+    r = r.clamp(surface.get_rect().inflate(-8, -8))
+    pygame.draw.rect(surface, (0, 0, 0), r.move(3, 4), border_radius=9)
+    pygame.draw.rect(surface, (46, 30, 30), r, border_radius=9)
+    pygame.draw.rect(surface, (240, 150, 120), r, 2, border_radius=9)
+    ty = r.y + 6
+    for line in lines:
+        theme.text(surface, line, (r.x + 10, ty), size=13, weight="semibold", colour=marks.TEXT)
+        ty += f.get_linesize()
+    board.note_rect = r
+
+
 def keep_clear(board: StormBoard) -> list[pygame.Rect]:
-    """What a hover panel never covers: the prompt bar, its buttons and the tray of
-    button rows stacked over the centre when they do not fit in the bar."""
+    """What a hover panel never covers: the prompt bar, its buttons, the tray of
+    button rows stacked over the centre when they do not fit in the bar, and the note
+    telling why a click did nothing."""
     bar = board.layout.prompt
     out = [bar.inflate(0, 4)]
+    if board.note_rect is not None:
+        out.append(board.note_rect)
     out += [b.rect.inflate(6, 6) for b, _ in board.buttons]
     above = [b.rect for b, _ in board.buttons if b.rect.y < bar.y]
     if above:

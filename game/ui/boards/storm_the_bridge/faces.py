@@ -15,7 +15,7 @@ import pygame
 
 from game.ui import assets, theme
 from game.ui.kit.textfit import draw as draw_fitted
-from game.ui.kit.textfit import fit_block, fit_line, shortened
+from game.ui.kit.textfit import fit_block, fit_line, fit_size, shortened
 
 if TYPE_CHECKING:
     from game.engines.storm_the_bridge.game import StormGame
@@ -83,27 +83,71 @@ def _frame(size: tuple[int, int], border: tuple[int, int, int], thick: int) -> p
     return surf
 
 
+Pair = tuple[int, int]
+
+
 @lru_cache(maxsize=512)
-def face(game: StormGame, key: str, size: tuple[int, int]) -> pygame.Surface:
-    """The face of a leader (``leader:<id>``), crew member, section or action design."""
+def face(
+    game: StormGame, key: str, size: tuple[int, int], now: Pair | None = None
+) -> pygame.Surface:
+    """The face of a leader (``leader:<id>``), crew member, section or action design.
+
+    ``now`` is what the table knows and the print does not: a character's combat and
+    influence as they stand (every passive and modifier counted), or a held section's
+    defence bonus and the defence it has with its defenders, so the face a player reads
+    across the table is the number that counts, not the printed one."""
     if key.startswith("leader:"):
-        return _person(game, key.split(":", 1)[1], size, leader=True)
+        return _person(game, key.split(":", 1)[1], size, leader=True, now=now)
     if key in game.sections:
-        return _section(game, key, size)
+        return _section(game, key, size, held=now)
     if key in game.actions:
         return _action(game, key, size)
-    return _person(game, key, size, leader=False)
+    return _person(game, key, size, leader=False, now=now)
 
 
-def title_fit(name: str, width: int, size: int) -> tuple[str, int]:
-    """A face's name: whole from ``size`` down to three points smaller, else with its
-    leading words initialled ("Diplomatic Suite" -> "D. Suite"), cut only as a last
-    resort (the hover has it whole)."""
+UP = (120, 236, 140)  # a stat raised above its print
+DOWN = (255, 120, 110)  # a stat lowered under it
+HELD_DEF = (120, 170, 255)  # a held section's defence with its defenders
+
+
+def _stat_badge(
+    surf: pygame.Surface,
+    centre: tuple[int, int],
+    value: int,
+    printed: int,
+    colour: tuple[int, int, int],
+    r: int,
+) -> None:
+    """A stat badge showing ``value``; one that differs from its print is ringed and
+    arrowed (green up, red down) so a player sees at once it is modified."""
+    _badge(surf, centre, str(value), colour, r)
+    if value == printed:
+        return
+    mark = UP if value > printed else DOWN
+    pygame.draw.circle(surf, mark, centre, r + 1, 2)
+    x, y = centre[0] + r - 1, centre[1] - r + 1
+    a = max(3, r // 2)
+    if value > printed:
+        pts = [(x, y - a), (x + a, y + a // 2), (x - a, y + a // 2)]
+    else:
+        pts = [(x, y + a), (x + a, y - a // 2), (x - a, y - a // 2)]
+    pygame.draw.polygon(surf, (12, 14, 20), [(px, py + 1) for px, py in pts])
+    pygame.draw.polygon(surf, mark, pts)
+
+
+def title_lines(name: str, width: int, size: int) -> tuple[tuple[str, ...], int]:
+    """A face's name by the board's one rule for names: whole on one line from ``size``
+    down to three points smaller, else wrapped whole onto two lines at that floor, else
+    cut with an ellipsis (the hover has it whole). Never initialled: "D. Suite" and
+    "Dabs Prit…" side by side read as two different rules."""
     low = max(SMALL, size - 3)
     fitted = fit_line(name, width, start=size, low=low)
     if not fitted.truncated:
-        return fitted.lines[0], fitted.size
-    return abbreviated(name, width, low), low
+        return fitted.lines, fitted.size
+    two = fit_block(name, width, 10_000, start=low, low=low, weight="bold", max_lines=2)
+    if two.truncated:  # a word too long for the card: cut on one line, never mid-wrapped
+        return (one_line(name, width, low),), low
+    return two.lines, low
 
 
 def _title(surf: pygame.Surface, name: str, sub: str, big: bool) -> int:
@@ -111,9 +155,17 @@ def _title(surf: pygame.Surface, name: str, sub: str, big: bool) -> int:
     w, _h = surf.get_size()
     pad = max(4, w // 14)
     size = 18 if big else max(9, min(12, w // 6))
-    line, got = title_fit(name, w - 2 * pad, size)
-    theme.text(surf, line, (w // 2, pad), size=got, weight="bold", colour=INK, anchor="midtop")
-    y = pad + theme.font(got, "bold").get_linesize()
+    lines, got = title_lines(name, w - 2 * pad, size)
+    step = theme.font(got, "bold").get_linesize()
+    y = pad
+    if len(lines) > 1:
+        y = max(2, pad - 2)
+        step -= 2  # two lines of a small name sit tight, inside the title band
+    for line in lines:
+        theme.text(surf, line, (w // 2, y), size=got, weight="bold", colour=INK, anchor="midtop")
+        y += step
+    if len(lines) > 1:
+        y += 2
     if sub and big:  # a compact card leaves its title to the hover panel
         sub_size = 13
         theme.text(
@@ -129,6 +181,13 @@ def _title(surf: pygame.Surface, name: str, sub: str, big: bool) -> int:
     return y
 
 
+def _dot_y(h: int, under_title: int) -> int:
+    """The affiliation dot's height: in the title band's corner, or under a name
+    wrapped onto two lines, which it would otherwise sit on."""
+    y = h // 5 + 4
+    return y if under_title <= y - 2 else under_title + 4
+
+
 def _body(surf: pygame.Surface, text: str, top: int, bottom: int) -> None:
     w, _ = surf.get_size()
     pad = max(6, w // 14)
@@ -139,7 +198,9 @@ def _body(surf: pygame.Surface, text: str, top: int, bottom: int) -> None:
     draw_fitted(surf, fitted, box, INK, align="left", valign="top")
 
 
-def _person(game: StormGame, pid: str, size: tuple[int, int], *, leader: bool) -> pygame.Surface:
+def _person(
+    game: StormGame, pid: str, size: tuple[int, int], *, leader: bool, now: Pair | None = None
+) -> pygame.Surface:
     if leader:
         card = game.leaders[pid]
         sub = card.title
@@ -161,10 +222,11 @@ def _person(game: StormGame, pid: str, size: tuple[int, int], *, leader: bool) -
     y = _title(surf, card.name, sub, big)
     if affiliation is not None:
         colour = AFFILIATIONS.get(affiliation, DIM)
-        pygame.draw.circle(surf, colour, (max(7, w // 10), h // 5 + 4), max(3, w // 22))
+        pygame.draw.circle(surf, colour, (max(7, w // 10), _dot_y(h, y)), max(3, w // 22))
     r = max(8, w // 8) if not big else 16
-    _badge(surf, (r + 4, h - r - 5), str(card.combat), COMBAT, r)
-    _badge(surf, (w - r - 4, h - r - 5), str(card.influence), INFLUENCE, r)
+    combat, influence = now if now is not None else (card.combat, card.influence)
+    _stat_badge(surf, (r + 4, h - r - 5), combat, card.combat, COMBAT, r)
+    _stat_badge(surf, (w - r - 4, h - r - 5), influence, card.influence, INFLUENCE, r)
     if recruit is not None:
         # To Recruit, top right, white on blue: what the pool's crew cost.
         _badge(surf, (w - r - 3, y + r + 1), str(recruit), (210, 224, 255), r - 1)
@@ -194,41 +256,47 @@ def _person(game: StormGame, pid: str, size: tuple[int, int], *, leader: bool) -
     return surf
 
 
-def _section(game: StormGame, sid: str, size: tuple[int, int]) -> pygame.Surface:
+def _section(
+    game: StormGame, sid: str, size: tuple[int, int], held: Pair | None = None
+) -> pygame.Surface:
+    """A section: in the centre its defence bonus (DEF) and To Take; held, its bonus as
+    "+N" and, where To Take stood (it no longer applies), the defence it has now with
+    its defenders (DEF), the same number as its group's tag, so DEF is always a total
+    and a bonus always carries its plus."""
     sec = game.sections[sid]
     w, h = size
     big = h >= 150
     surf = _frame(size, PURPLE, 3)
     y = _title(surf, sec.name, "Ship section" if big else "", big)
     colour = AFFILIATIONS.get(sec.affiliation, DIM)
-    pygame.draw.circle(surf, colour, (max(7, w // 10), h // 5 + 4), max(3, w // 22))
+    pygame.draw.circle(surf, colour, (max(7, w // 10), _dot_y(h, y)), max(3, w // 22))
     r = max(9, w // 8) if not big else 16
-    # To Take (in the centre) and the defence bonus (once held).
-    _badge(surf, (w - r - 4, h - r - 5), str(sec.to_take), (240, 240, 250), r)
-    _shield(surf, (r + 5, h - r - 5), str(sec.defense_bonus), r)
+    if held is None:
+        _badge(surf, (w - r - 4, h - r - 5), str(sec.to_take), (240, 240, 250), r)
+        _shield(surf, (r + 5, h - r - 5), str(sec.defense_bonus), r)
+        words = ("DEF", "TAKE")
+    else:
+        bonus, total = held
+        _badge(surf, (w - r - 4, h - r - 5), str(total), HELD_DEF, r)
+        _shield(surf, (r + 5, h - r - 5), f"+{bonus}", r)
+        words = ("", "DEF")
     if big:
         lines = [f"{ab.name}: {ab.text}" for ab in sec.abilities]
         _body(surf, "\n".join(lines), y + 6, h - 2 * r - 14)
     elif h >= 80:
-        label = "TAKE"
-        theme.text(
-            surf,
-            label,
-            (w - r - 4, h - 2 * r - 8),
-            size=SMALL,
-            weight="bold",
-            colour=DIM,
-            anchor="midbottom",
-        )
-        theme.text(
-            surf,
-            "DEF",
-            (r + 5, h - 2 * r - 8),
-            size=SMALL,
-            weight="bold",
-            colour=DIM,
-            anchor="midbottom",
-        )
+        left, right = words
+        for word, x in ((right, w - r - 4), (left, r + 5)):
+            if not word:
+                continue
+            theme.text(
+                surf,
+                word,
+                (x, h - 2 * r - 8),
+                size=SMALL,
+                weight="bold",
+                colour=DIM,
+                anchor="midbottom",
+            )
         if sid == "bridge":
             theme.text(
                 surf,
@@ -251,7 +319,7 @@ def _shield(surf: pygame.Surface, centre: tuple[int, int], value: str, r: int) -
         surf,
         value,
         (x, y - 2),
-        size=max(SMALL, round(r * 1.2)),
+        size=fit_size(value, 2 * r, max(SMALL, round(r * 1.2)), low=SMALL),
         weight="bold",
         colour=(14, 18, 30),
         anchor="center",
@@ -304,7 +372,7 @@ def strip(game: StormGame, design: str, width: int, height: int) -> pygame.Surfa
     pygame.draw.rect(surf, colour, inner, border_radius=3)
     if height >= 9:
         size = STRIP_TEXT
-        name = abbreviated(game.actions[design].name, width - 4, size)
+        name = one_line(game.actions[design].name, width - 6, size)
         theme.text(
             surf,
             name,
@@ -322,42 +390,19 @@ PLATE_LOW_H = 15  # a plate's height when it holds a 10-point name
 PLATE_INSET = 6  # the plate (a banner across the whole card) prints its name this much narrower
 
 
-SMALL_WORDS = {"a", "an", "of", "the", "to", "in", "on", "at", "and"}
-
-
-def initialled(name: str) -> str | None:
-    """``name`` with every word but the last cut to its initial ("Galactic Mumples" ->
-    "G. Mumples"), or None when that would not read (one word, or small words between)."""
-    words = name.split()
-    if len(words) < 2 or any(w.lower() in SMALL_WORDS for w in words):
-        return None
-    lead = []
-    for w in words[:-1]:
-        quote = w[0] if w[0] in "\"'" else ""
-        core = w[len(quote) :]
-        lead.append(f"{quote}{core[:1]}.{quote}" if core else w)
-    return " ".join([*lead, words[-1]])
-
-
-def abbreviated(name: str, width: int, size: int, weight: str = "bold") -> str:
-    """``name`` as a small label prints it at ``size``: whole if it fits, else with the
-    leading words initialled, else cut with an ellipsis (a hover has it whole)."""
-    f = theme.font(size, weight)
-    if f.size(name)[0] <= width:
-        return name
-    short = initialled(name)
-    if short is not None and f.size(short)[0] <= width:
-        return short
+def one_line(name: str, width: int, size: int, weight: str = "bold") -> str:
+    """``name`` where only one line fits (a strip, a plate): whole, else cut with an
+    ellipsis, the same shortening a face's name gets past its two lines."""
     return shortened(name, width, size, weight)
 
 
 def plate_fit(name: str, width: int, start: int = 12) -> tuple[str, int]:
     """A sideways card's name as its plate prints it: the largest size from ``start``
-    down to ``NAME_PLATE_MIN`` that fits ``width`` whole, else abbreviated at that floor."""
+    down to ``NAME_PLATE_MIN`` that fits ``width`` whole, else cut at that floor."""
     fitted = fit_line(name, width, start=max(start, NAME_PLATE_MIN), low=NAME_PLATE_MIN)
     if not fitted.truncated:
         return fitted.lines[0], fitted.size
-    return abbreviated(name, width, NAME_PLATE_MIN), NAME_PLATE_MIN
+    return one_line(name, width, NAME_PLATE_MIN), NAME_PLATE_MIN
 
 
 @dataclass(frozen=True)
@@ -401,7 +446,9 @@ def sideways_parts(game: StormGame, key: str, upright: tuple[int, int]) -> Sidew
 
 
 @lru_cache(maxsize=256)
-def sideways(game: StormGame, key: str, upright: tuple[int, int]) -> pygame.Surface:
+def sideways(
+    game: StormGame, key: str, upright: tuple[int, int], now: Pair | None = None
+) -> pygame.Surface:
     """A tapped card at rest: turned a quarter clockwise (its title band on the right)
     but with every word and number printed upright, the name on a plate across the top
     and the badges in the bottom corners, so a tapped card reads as easily as a standing
@@ -419,14 +466,19 @@ def sideways(game: StormGame, key: str, upright: tuple[int, int]) -> pygame.Surf
     if section:
         sec = game.sections[key]
         name, affiliation = sec.name, sec.affiliation
-        _shield(surf, (left.centerx, left.y + r + 1), str(sec.defense_bonus), r)
-        _badge(surf, right.center, str(sec.to_take), (240, 240, 250), r)
+        if now is None:
+            _shield(surf, (left.centerx, left.y + r + 1), str(sec.defense_bonus), r)
+            _badge(surf, right.center, str(sec.to_take), (240, 240, 250), r)
+        else:
+            _shield(surf, (left.centerx, left.y + r + 1), f"+{now[0]}", r)
+            _badge(surf, right.center, str(now[1]), HELD_DEF, r)
         sub = "VICTORY" if key == "bridge" else ""
     else:
         card = game.leaders[key.split(":", 1)[1]] if leader else game.crew[key]
         name, affiliation = card.name, card.affiliation
-        _badge(surf, left.center, str(card.combat), COMBAT, r)
-        _badge(surf, right.center, str(card.influence), INFLUENCE, r)
+        combat, influence = now if now is not None else (card.combat, card.influence)
+        _stat_badge(surf, left.center, combat, card.combat, COMBAT, r)
+        _stat_badge(surf, right.center, influence, card.influence, INFLUENCE, r)
         sub = "LEADER" if leader else ""
     plate = parts.plate
     start = 12 if plate.h > PLATE_LOW_H else NAME_PLATE_MIN

@@ -16,11 +16,18 @@ from game.engines.storm_the_bridge import passives as P
 from game.ui import theme
 from game.ui.boards.storm_the_bridge import detail, faces, marks, prompts, stack
 from game.ui.boards.storm_the_bridge.layout import CREW, HAND_CARD, LEADER, PILE
-from game.ui.boards.storm_the_bridge.table import TAG_SIZE, Spot, hand_badge, tag_words
+from game.ui.boards.storm_the_bridge.table import (
+    TAG_SIZE,
+    Spot,
+    defence_of,
+    hand_badge,
+    tag_words,
+)
 from game.ui.kit.textfit import draw as draw_fitted
 from game.ui.kit.textfit import fit_block, shortened
 
 if TYPE_CHECKING:
+    from game.engines.storm_the_bridge.state import StormState
     from game.ui.boards.storm_the_bridge.board import StormBoard
 
 
@@ -65,8 +72,10 @@ def _beats(board: StormBoard, surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, halo, r.inflate(12, 12), 2, border_radius=12)
             pygame.draw.rect(surface, colour, r.inflate(6, 6), 3, border_radius=9)
             if i == 0 and word:
+                # On the card, not over its top edge: above it lie the band's label row
+                # (its name, the defence tags) and the neighbour's words.
                 rect = marks.pill_rect(word, 11)
-                rect.center = (r.centerx, r.y - 2)
+                rect.center = r.center
                 rect = rect.clamp(board.rect)
                 marks.pill(
                     surface, rect.center, word, theme.lerp(colour, marks.FLASH, 0.25), size=11
@@ -156,6 +165,18 @@ def _selected(board: StormBoard, spot: Spot) -> bool:
     return token_of(board.sview, board.viewer, spot) == walk.prefix[0]
 
 
+def current(view: StormState, spot: Spot) -> tuple[int, int] | None:
+    """What a card on the table prints over its own print: a party character's combat
+    and influence as the engine counts them (the hover's "now" numbers), a held
+    section's defence bonus and its defence with its defenders; None for the rest."""
+    kind, key = spot[0], str(spot[1]) if len(spot) > 1 else ""
+    if kind == "char":
+        return P.stat(view, key, "combat"), P.stat(view, key, "influence")
+    if kind == "section" and view.occupier.get(key) is not None:
+        return P.section_defense(view, key), defence_of(view, key)
+    return None
+
+
 def draw_card(
     board: StormBoard,
     surface: pygame.Surface,
@@ -166,10 +187,11 @@ def draw_card(
     angle: float = 0.0,
 ) -> None:
     """A leader, crew or section card at ``r`` (its final place), turned by ``angle``."""
+    now = current(board.sview, spot)
     if round(angle) == 90:  # at rest sideways: the words stay upright
-        img = faces.sideways(board.sview.game, face_key, upright)
+        img = faces.sideways(board.sview.game, face_key, upright, now)
     else:
-        img = faces.face(board.sview.game, face_key, upright)
+        img = faces.face(board.sview.game, face_key, upright, now)
         if angle:
             img = faces.turned(img, round(angle))
     dest = img.get_rect(center=r.center)
@@ -200,10 +222,40 @@ def _band_pill(board: StormBoard, seat: int) -> str | None:
     return "PRIORITY" if top is not None and top.kind in ("priority", "last_call") else "DECIDES"
 
 
-def band_head(board: StormBoard, seat: int) -> pygame.Rect:
-    """Where a band's name is printed (what nothing else covers)."""
+HEAD_SIZE = 12  # the party's words beside a band's name
+
+
+def head_words(board: StormBoard, seat: int) -> str:
+    """What a band always says beside its name, whatever else crowds the label row:
+    the leader's name and how many sections the party holds (the score of the game).
+    The leader's name gives way (cut) before the count does, when the row is short."""
+    view = board.sview
     band = board.layout.bands(board.viewer)[seat]
-    w = theme.text_width(_band_name(board, seat), 13, "bold")
+    leader = view.game.leaders[view.leader[seat]].name
+    held = sum(1 for occ in view.occupier.values() if occ == seat)
+    count = f"{held} section{'s' if held != 1 else ''}"
+    x0 = band.x + 8 + theme.text_width(_band_name(board, seat), 13, "bold") + 10
+    stops = [band.right - 8]
+    pill = band_pill(board, seat)
+    if pill is not None:
+        stops.append(pill.x - 8)
+    if seat != board.viewer:
+        stops.append(hand_badge(band).x - 8)
+    room = min(stops) - x0
+    sep = "  ·  "
+    text = f"{leader}{sep}{count}"
+    if theme.text_width(text, HEAD_SIZE, "semibold") <= room:
+        return text
+    rest = room - theme.text_width(f"{sep}{count}", HEAD_SIZE, "semibold")
+    return f"{shortened(leader, max(24, rest), HEAD_SIZE, 'semibold')}{sep}{count}"
+
+
+def band_head(board: StormBoard, seat: int) -> pygame.Rect:
+    """Where a band's name and its party's words are printed (what nothing else
+    covers: the defence tags slide clear of it or stay off)."""
+    band = board.layout.bands(board.viewer)[seat]
+    w = theme.text_width(_band_name(board, seat), 13, "bold") + 10
+    w += theme.text_width(head_words(board, seat), HEAD_SIZE, "semibold")
     return pygame.Rect(band.x + 8, band.y + 1, w, 17)
 
 
@@ -221,25 +273,6 @@ def band_pill(board: StormBoard, seat: int) -> pygame.Rect | None:
     return pill
 
 
-def head_words(bits: list[str], gaps: list[tuple[int, int]]) -> tuple[str, int] | None:
-    """The party's words and where they start: the first gap of the label row (between
-    the name, the defence tags and the pill) that holds them whole, the leader's title
-    then name dropped before a word is cut (the leader's card names them); else the
-    widest gap, shortened. None when no gap has room for a word."""
-    variants = [bits, [bits[0].split(",")[0], *bits[1:]], bits[1:]]
-    for x0, x1 in gaps:
-        for v in variants:
-            text = "  ·  ".join(v)
-            if theme.text_width(text, 12, "semibold") <= x1 - x0:
-                return text, x0
-    if not gaps:
-        return None
-    x0, x1 = max(gaps, key=lambda g: g[1] - g[0])
-    if x1 - x0 < 40:
-        return None
-    return shortened("  ·  ".join(variants[1]), x1 - x0, 12, "semibold"), x0
-
-
 PILL_SIZE = 10  # the words on the small pills of the table (PRIORITY, COMMITTED)
 
 
@@ -247,14 +280,9 @@ def _band(board: StormBoard, surface: pygame.Surface, seat: int) -> None:
     view = board.sview
     band = board.table.bands[seat]
     colour = board.seat_colour(seat)
-    leader = view.game.leaders[view.leader[seat]]
     mine = seat == board.viewer
     prio = _priority_seat(board)
     surface.blit(_band_well(band.size, colour, prio == seat), band)
-    held = sum(1 for occ in view.occupier.values() if occ == seat)
-    bits = [f"{leader.name}, {leader.title}", f"{held} section{'s' if held != 1 else ''}"]
-    if seat == view.turn_player and not view.is_over:
-        bits.append(f"{view.phase} phase")
     label = theme.text(
         surface,
         _band_name(board, seat),
@@ -267,30 +295,31 @@ def _band(board: StormBoard, surface: pygame.Surface, seat: int) -> None:
     pill = band_pill(board, seat)
     if word is not None and pill is not None:
         marks.pill(surface, pill.center, word, marks.GLOW, size=PILL_SIZE)
-    # The words take the first gap of the label row that holds them.
-    stops = [r for s, r in board.table.placed if s[0] == "defence" and band.contains(r)]
-    if pill is not None:
-        stops.append(pill)
-    if not mine:
-        stops.append(hand_badge(band))
-    gaps = []
-    x = label.right + 10
-    for r in sorted(stops, key=lambda r: r.x):
-        if r.x > x:
-            gaps.append((x, r.x - 8))
-        x = max(x, r.right + 8)
-    if x < band.right - 8:
-        gaps.append((x, band.right - 8))
-    placed = head_words(bits, gaps)
-    if placed is not None:
-        theme.text(
-            surface,
-            placed[0],
-            (placed[1], band.y + 2),
-            size=12,
-            weight="semibold",
-            colour=marks.DIM,
-        )
+    words = theme.text(
+        surface,
+        head_words(board, seat),
+        (label.right + 10, band.y + 2),
+        size=HEAD_SIZE,
+        weight="semibold",
+        colour=marks.DIM,
+    )
+    if seat == view.turn_player and not view.is_over:
+        # The phase only where the row has room for it whole (the top bar says it too).
+        phase = f"·  {view.phase} phase"
+        stops = [r for s, r in board.table.placed if s[0] == "defence" and band.contains(r)]
+        stops += [pill] if pill is not None else []
+        stops += [] if mine else [hand_badge(band)]
+        x0 = words.right + 8
+        end = min([r.x - 8 for r in stops if r.right > x0] + [band.right - 8])
+        if theme.text_width(phase, HEAD_SIZE, "semibold") <= end - x0:
+            theme.text(
+                surface,
+                phase,
+                (x0, band.y + 2),
+                size=HEAD_SIZE,
+                weight="semibold",
+                colour=marks.DIM,
+            )
     if not mine:
         _rival_hand(board, surface, seat, hand_badge(band))
     _stations(board, surface, seat)
@@ -299,25 +328,70 @@ def _band(board: StormBoard, surface: pygame.Surface, seat: int) -> None:
             key.startswith("leader:") and int(key[7:]) == seat
         ):
             continue
-        _passives(board, surface, key)
         kind = slot.kind
         upright = slot.upright
         face_key = f"leader:{view.leader[seat]}" if kind == "leader" else key
         spot = ("section", key) if kind == "section" else ("char", key)
         draw_card(board, surface, spot, face_key, slot.rect, upright, board.angle(key))
+        # After the card: its shadow and glow would otherwise lie over the strips' tops.
+        _passives(board, surface, key)
         if key in view.act_committed:
-            marks.pill(surface, slot.rect.center, "COMMITTED", marks.GLOW, size=PILL_SIZE)
+            badge, words = committed_badge(board, key)
+            pygame.draw.rect(surface, (12, 14, 20), badge.move(0, 1), border_radius=5)
+            pygame.draw.rect(surface, marks.GLOW, badge, border_radius=5)
+            theme.text(
+                surface,
+                words,
+                badge.center,
+                size=COMMIT_SIZE,
+                weight="bold",
+                colour=(14, 16, 24),
+                anchor="center",
+            )
+
+
+COMMIT_SIZE = 9
+COMMIT_WORDS = ("COMMITTED", "COMMIT", "✓")  # the longest that fits the card in view
+
+
+def visible_span(board: StormBoard, key: str) -> pygame.Rect:
+    """The part of a party card not lying under a card drawn after it (a crowded band
+    slides cards under their right neighbour)."""
+    slots = list(board.table.slots.values())
+    keys = list(board.table.slots)
+    r = board.table.slots[key].rect.copy()
+    for later in slots[keys.index(key) + 1 :]:
+        o = later.rect
+        if o.colliderect(r) and o.x > r.x:
+            r.w = min(r.w, o.x - r.x)
+    return r
+
+
+def committed_badge(board: StormBoard, key: str) -> tuple[pygame.Rect, str]:
+    """The COMMITTED marker across a committed card: inside the card's visible part,
+    with the longest word that fits it, so markers of neighbours never run together."""
+    span = visible_span(board, key)
+    room = span.w - 4
+    words = next(
+        (w for w in COMMIT_WORDS if theme.text_width(w, COMMIT_SIZE, "bold") + 6 <= room),
+        COMMIT_WORDS[-1],
+    )
+    w = min(room, theme.text_width(words, COMMIT_SIZE, "bold") + 6)
+    badge = pygame.Rect(0, 0, max(10, w), 13)
+    badge.center = (span.centerx, board.table.slots[key].rect.centery)
+    return badge, words
 
 
 def _stations(board: StormBoard, surface: pygame.Surface, seat: int) -> None:
     """Each held section's frame around it and the crew stationed there, in the
-    section's colour, with its defence as it stands on a tag above the frame."""
+    holder's colour, with its defence as it stands on a tag above the frame."""
     view = board.sview
     band = board.table.bands[seat]
     for sec, frame in board.table.frames.items():
         if view.occupier.get(sec) != seat:
             continue
-        colour = faces.AFFILIATIONS.get(view.game.sections[sec].affiliation, faces.PURPLE)
+        # The owner's colour, not the section's: a frame says whose defenders these are.
+        colour = board.seat_colour(seat)
         surface.blit(_frame_img(frame.size, colour), frame)
         tag = board.table.rect(("defence", sec))
         if tag is None or not band.contains(tag):
@@ -435,11 +509,11 @@ def _centre(board: StormBoard, surface: pygame.Surface) -> None:
         else:
             pygame.draw.rect(surface, marks.EDGE, r, 1, border_radius=6)
     ship = lay.ship_zone
-    marks.well(surface, ship, "Ship sections in the centre", note="To Take · defence bonus")
+    marks.well(surface, ship, "Ship sections in the centre", note="DEF bonus  ·  To TAKE")
     for i, sec in enumerate(board.table.centre_sections):
         r = lay.centre_section(i, len(board.table.centre_sections))
-        _passives(board, surface, sec)
         draw_card(board, surface, ("section", sec), sec, r, LEADER, board.angle(sec))
+        _passives(board, surface, sec)
     if not board.table.centre_sections:
         theme.text(
             surface,

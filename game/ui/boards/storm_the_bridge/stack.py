@@ -20,8 +20,6 @@ if TYPE_CHECKING:
     from game.ui.boards.storm_the_bridge.board import StormBoard
 
 KINDS = {"recruit": "RECRUIT", "attack": "ATTACK", "card": "CARD", "ability": "ABILITY"}
-ATTACK_INK = (255, 130, 110)
-DEFENCE_INK = (130, 180, 255)
 GOOD = (120, 220, 140)
 BAD = (240, 120, 110)
 
@@ -42,10 +40,12 @@ def draw_column(board: StormBoard, surface: pygame.Surface) -> None:
         weight="title",
         colour=marks.GLOW if lit else marks.LABEL,
     )
-    n = len(view.items)
+    # At the game's end nothing waits any more: the column says so and nothing else,
+    # never an item "resolving first" that never will.
+    n = 0 if view.is_over else len(view.items)
     theme.text(
         surface,
-        f"{n} waiting" if n else "empty",
+        "" if view.is_over else f"{n} waiting" if n else "empty",
         (head.right, head.y + 3),
         size=12,
         weight="semibold",
@@ -74,7 +74,7 @@ def draw_column(board: StormBoard, surface: pygame.Surface) -> None:
             colour=colour,
         )
     rects = board.layout.item_rects(n)
-    items = list(reversed(view.items))
+    items = list(reversed(view.items))[:n]
     for i, (item, r) in enumerate(zip(items, rects, strict=False)):
         _item(board, surface, item, r, first=i == 0)
     if n > len(rects):
@@ -88,6 +88,8 @@ def draw_column(board: StormBoard, surface: pygame.Surface) -> None:
         )
     shown = min(len(items), len(rects))
     _ghosts(board, surface, rects[shown - 1].bottom + 6 if shown else head.bottom + 4)
+    if view.is_over:
+        return
     _in_effect(board, surface)
     if view.act_kind:
         _totals(board, surface)
@@ -156,6 +158,22 @@ def _ghosts(board: StormBoard, surface: pygame.Surface, y: int) -> None:
         y += 38
 
 
+NEUTRAL_INK = (226, 228, 238)  # a number no seat stands behind (To Take, To Recruit)
+
+
+def totals_inks(
+    board: StormBoard,
+) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """The totals' colours by the seats behind them, as everything else on the table is
+    coloured: the acting seat's total in its colour, the defender's in theirs, and a
+    printed threshold (To Take, To Recruit) in neutral ink."""
+    view = board.sview
+    have = board.seat_colour(view.act_seat)
+    defender = view.occupier.get(view.act_target) if view.act_kind == "attack" else None
+    need = board.seat_colour(defender) if defender is not None else NEUTRAL_INK
+    return have, need
+
+
 def _totals(board: StormBoard, surface: pygame.Surface) -> None:
     view = board.sview
     t = prompts.totals(view)
@@ -188,13 +206,14 @@ def _totals(board: StormBoard, surface: pygame.Surface) -> None:
         anchor="midtop",
     )
     size = 30 + round(6 * pulse)
+    have_ink, need_ink = totals_inks(board)
     theme.text(
         surface,
         str(have),
         (left, box.y + 16),
         size=size,
         weight="bold",
-        colour=ATTACK_INK,
+        colour=have_ink,
         anchor="midtop",
     )
     theme.text(
@@ -203,7 +222,7 @@ def _totals(board: StormBoard, surface: pygame.Surface) -> None:
         (right, box.y + 16),
         size=size,
         weight="bold",
-        colour=DEFENCE_INK,
+        colour=need_ink,
         anchor="midtop",
     )
     theme.text(

@@ -123,6 +123,7 @@ def build(
             _with_passives(t, view, slot.key, slot.rect, band.bottom - 3, prefer)
             spot = ("section", slot.key) if slot.kind == "section" else ("char", slot.key)
             t.placed.append((spot, slot.rect))
+        _fit_frames(t, slots, frames)
     # The centre: Crew Stack, pool, sections nobody holds.
     t.placed.append((("crew_stack",), layout.crew_stack()))
     for i, crew in enumerate(view.pool):
@@ -141,13 +142,29 @@ def build(
         t.placed.append((("hand", i), layout.hand_card(i, len(hand))))
     t.placed.append((("action_stack",), layout.action_stack()))
     t.placed.append((("discard",), layout.discard()))
-    # The response column, top item first.
-    items = list(reversed(view.items))
+    # The response column, top item first (nothing once the game is over).
+    items = [] if view.is_over else list(reversed(view.items))
     for item, r in zip(items, layout.item_rects(len(items)), strict=False):
         t.placed.append((("item", item[0]), r))
-    if view.act_kind:
+    if view.act_kind and not view.is_over:
         t.placed.append((("totals",), layout.totals_box()))
     return t
+
+
+def _fit_frames(t: Table, slots: list[Slot], frames: dict[str, pygame.Rect]) -> None:
+    """Each frame ends just under the lowest thing it holds (a card, a strip, a chip):
+    a frame running on to the band's floor read as an empty box under its section."""
+    for sec, frame in frames.items():
+        inside = [s.key for s in slots if s.key == sec or s.station == sec]
+        bottom = frame.y
+        for key in inside:
+            bottom = max(bottom, t.slots[key].rect.bottom)
+            shown, _ = t.tucked.get(key, ([], []))
+            for r in [t.rect(("passive", i)) for i in shown] + [t.rect(("more", key))]:
+                if r is not None:
+                    bottom = max(bottom, r.bottom)
+        frame.h = min(frame.h, bottom + 4 - frame.y)
+        t.frames[sec] = frame
 
 
 TAG_SIZE = 10  # a defence tag's words
@@ -200,17 +217,21 @@ def hand_badge(band: pygame.Rect) -> pygame.Rect:
 
 
 def shown_passives(
-    cards: list[str], prefer: frozenset[str] = frozenset()
+    cards: list[str], prefer: frozenset[str] = frozenset(), room: int | None = None
 ) -> tuple[list[str], list[str]]:
     """Which of a host's passives (in the order attached) show as strips and which the
-    chip counts: the ``MAX_STRIPS`` most recent, unless a click may be about an older one
-    (those always show), each list in the order attached."""
-    if len(cards) <= MAX_STRIPS:
+    chip counts: the ``MAX_STRIPS`` most recent, fewer where only ``room`` pixels lie
+    under the host (a strip or the chip each needs 9, so nothing crosses the well's
+    edge), unless a click may be about an older one (those always show), each list in
+    the order attached."""
+    slots = MAX_STRIPS + 1 if room is None else max(1, room // 9)
+    if len(cards) <= min(MAX_STRIPS, slots):
         return list(cards), []
+    limit = min(MAX_STRIPS, slots - 1)
     wanted = [c for c in cards if c in prefer]
     keep = set(wanted)
     for c in reversed(cards):
-        if len(keep) >= max(MAX_STRIPS, len(wanted)):
+        if len(keep) >= max(limit, len(wanted)):
             break
         keep.add(c)
     return [c for c in cards if c in keep], [c for c in cards if c not in keep]
@@ -240,7 +261,7 @@ def _with_passives(
     cards = view.attached.get(host, [])
     if not cards:
         return
-    shown, hidden = shown_passives(list(cards), prefer)
+    shown, hidden = shown_passives(list(cards), prefer, floor - r.bottom)
     t.tucked[host] = (shown, hidden)
     rects, chip = tuck_rects(r, len(shown), bool(hidden), floor)
     # Only the strip shows, below the host, the first attached nearest it.
