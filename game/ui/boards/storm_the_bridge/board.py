@@ -428,7 +428,10 @@ class StormBoard(Board):
             else:
                 self._offer()
             return
-        self.note = (self.why_not(spot), self.mouse, NOTE_SECONDS)
+        # Told just above the card clicked (not the pointer), which stays in view.
+        r = self.table.rect(spot)
+        at = (self.mouse[0], r.y) if r is not None else self.mouse
+        self.note = (self.why_not(spot), at, NOTE_SECONDS)
 
     def why_not(self, spot: TB.Spot) -> str:
         """What a click that does nothing says instead."""

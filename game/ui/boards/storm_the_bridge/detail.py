@@ -114,8 +114,8 @@ NOTE_W = 260
 
 
 def draw_note(board: StormBoard, surface: pygame.Surface) -> None:
-    """Why a click did nothing, in a small panel just above the click (below it near
-    the top), where the eye already is; a hover panel keeps clear of it."""
+    """Why a click did nothing, in a small panel just above the card clicked (below
+    the click near the top), where the eye already is; a hover panel keeps clear of it."""
     board.note_rect = None
     if board.note is None:
         return
@@ -124,7 +124,7 @@ def draw_note(board: StormBoard, surface: pygame.Surface) -> None:
     lines = theme.wrap(words, NOTE_W - 20, f)
     w = min(NOTE_W, max(f.size(line)[0] for line in lines) + 20)
     r = pygame.Rect(0, 0, w, len(lines) * f.get_linesize() + 12)
-    r.midbottom = (x, y - 14)
+    r.midbottom = (x, y - 6)
     if r.y < board.rect.y + 4:
         r.midtop = (x, y + 18)
     r = r.clamp(surface.get_rect().inflate(-8, -8))

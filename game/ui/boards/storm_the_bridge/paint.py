@@ -467,7 +467,10 @@ def _passives(board: StormBoard, surface: pygame.Surface, host: str) -> None:
     if chip is not None and hidden:
         pygame.draw.rect(surface, (12, 14, 22), chip, border_radius=chip.h // 2)
         pygame.draw.rect(surface, faces.GREEN, chip, 1, border_radius=chip.h // 2)
-        words = shortened(f"+{len(hidden)} more", chip.w - 4, CHIP_TEXT, "bold")
+        n = len(hidden)
+        # With no strip above it (a short well), the chip names what it counts.
+        count = f"+{n} more" if shown else f"{n} passive{'s' if n != 1 else ''}"
+        words = shortened(count, chip.w - 4, CHIP_TEXT, "bold")
         theme.text(
             surface,
             words,
