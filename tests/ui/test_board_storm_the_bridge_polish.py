@@ -199,6 +199,12 @@ def test_compact_cards_print_no_word_under_the_smallest_size(monkeypatch) -> Non
         for sid in game.sections:
             faces.face(game, sid, upright_size("section", scale))
             faces.sideways(game, sid, upright_size("section", scale))
+            # Held: its bonus and its defence now, where To Take stood.
+            faces.face(game, sid, upright_size("section", scale), (4, 12))
+            faces.sideways(game, sid, upright_size("section", scale), (4, 12))
+        for cid in game.crew:  # stats as they stand, raised and lowered
+            faces.face(game, cid, upright_size("crew", scale), (9, 0))
+            faces.sideways(game, cid, upright_size("crew", scale), (0, 9))
     for design in game.actions:
         faces.face(game, design, HAND_CARD)
         if game.actions[design].type == "passive":

@@ -494,6 +494,15 @@ def sideways(
         else:  # between the badges
             centre = (surf.get_width() // 2, left.centery)
         pygame.draw.circle(surf, colour, centre, dot)
+        if section and now is not None:
+            # A held section's total is named, as on its standing face, where the
+            # row between the badges has room beside the dot.
+            word = theme.rendered("DEF", SMALL, "bold", DIM)
+            spot = word.get_rect(midright=(right.x - 2, right.centery))
+            ring = pygame.Rect(0, 0, 2 * dot + 4, 2 * dot + 4)
+            ring.center = centre
+            if spot.x > left.right + 1 and not spot.colliderect(ring):
+                surf.blit(word, spot)
     if sub and parts.sub is not None:
         theme.text(
             surf,
