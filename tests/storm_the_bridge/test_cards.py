@@ -338,17 +338,62 @@ def test_mennick_discards_are_worth_two() -> None:
     assert recruit.total(s) == 6
 
 
-def test_hold_the_line_lets_brasko_discard_for_defence() -> None:
+def test_storming_drill_makes_braskos_attack_discards_worth_two() -> None:
+    """Brasko's leader ability (balance change 4): +2 a discard in his own attacks."""
     s = position(
-        leaders=["korr", "brasko"],
+        leaders=["brasko", "korr"],
         sections={"sickbay": 1},
+        hands=[["supply_run", "rumor_mill"], []],
+    )
+    declare(s, "attack", "sickbay", "leader")
+    act(s, "pass")
+    before = attack.attack_total(s)
+    assert any("+2 attack" in a.label for a in s.legal_actions() if a.kind == "bonus")
+    act(s, "bonus", "supply_run")
+    act(s, "bonus", "rumor_mill")
+    assert attack.attack_total(s) == before + 4
+
+
+def test_storming_drill_leaves_braskos_influence_discards_at_one() -> None:
+    s = position(
+        leaders=["brasko", "korr"], pool=["thul", "vex", "brandt"], hands=[["supply_run"], []]
+    )
+    declare(s, "recruit", "thul", "leader")
+    act(s, "pass")
+    act(s, "bonus", "supply_run")
+    assert recruit.total(s) == 2 + 1
+
+
+def test_first_only_for_combat_counts_the_attacks_own_discards() -> None:
+    """The vocabulary: ``first_only`` with ``use: combat`` is the first discard of each
+    attack (the turn's first discard for influence otherwise)."""
+    s = position(leaders=["brasko", "korr"], hands=[["supply_run", "rumor_mill"], []])
+    st = s.game.leaders["brasko"].ability.static[0]  # type: ignore[union-attr]
+    assert st.name == "discard_value" and st.params.use == "combat"
+    object.__setattr__(st.params, "first_only", True)
+    try:
+        declare(s, "attack", "sickbay", "leader")
+        act(s, "pass")
+        act(s, "bonus", "supply_run")
+        act(s, "bonus", "rumor_mill")
+        assert attack.attack_total(s) == 3 + 2 + 1
+    finally:
+        object.__setattr__(st.params, "first_only", False)
+
+
+def test_stand_fast_lets_a_stationed_crew_brasko_discard_one_for_defence() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[[], ["brasko"]],
+        sections={"sickbay": 1},
+        stationed={"brasko": "sickbay"},
         hands=[[], ["supply_run", "rumor_mill", "red_alert"]],
     )
     declare(s, "attack", "sickbay", "leader")
+    needed = attack.needed(s)
     act(s, "defend", "supply_run")
-    act(s, "defend", "rumor_mill")
-    assert not has(s, "defend")  # at most two
-    assert attack.needed(s) == 3 + 1 + 2
+    assert not has(s, "defend")  # at most one
+    assert attack.needed(s) == needed + 1
 
 
 def test_rumor_mill_in_answer_to_a_recruit_can_cycle_the_target_away() -> None:

@@ -3,8 +3,11 @@ and a cheap, sensible move for rollouts (including when to answer and when to pa
 
 The search hands ``evaluate`` determinized worlds, so it may read every zone. What it
 weighs is what wins: the Bridge above all (held, and untapped on its holder's turn is a
-Victory in reach), then the other sections (the Bridge may only be attacked from one),
-the party's combat and influence, the cards in hand and the defence of what is held.
+Victory in reach), then a first other section (the Bridge may only be attacked from
+one) and less for each further one, the party's crew, combat and influence, the cards in
+hand and the defence of what is held. With every section worth as much as the first and
+a crew member half what it is now, Normal traded sections back and forth and never
+recruited in its longest games (one reached the round limit).
 
 The rollout policy plays like a plain, decisive player: tap the Bridge when it can;
 attack what its free cards can take (the Bridge first); recruit the best crew member it
@@ -30,11 +33,12 @@ if TYPE_CHECKING:
 # Weights, hand-tuned (README, "AI"): a section in the centre's worth is about 3.
 W_BRIDGE = 12.0
 W_BRIDGE_READY = 10.0  # the Bridge held untapped: a Victory tap at the next chance
-W_SECTION = 3.0
+W_SECTION = 3.0  # the first section held: the Bridge may only be attacked from one
+W_SECTION_MORE = 1.5  # each further one (worth 3 too, sections changed hands for ever)
 W_SECTION_DEFENSE = 0.3
 W_COMBAT = 0.8
 W_INFLUENCE = 0.4
-W_CREW = 0.5
+W_CREW = 1.0  # 0.5 before: the search traded sections rather than recruit
 W_HAND = 0.6
 W_PASSIVE = 0.5
 W_PENDING = 0.8  # a recruit or attack on the stack that would succeed now
@@ -46,13 +50,15 @@ def _side(s: S, seat: int) -> float:
     """Printed values only (no statics): cheap enough for every rollout's end."""
     game = s.game
     score = 0.0
+    held = 0
     for sec, occ in s.occupier.items():
         if occ != seat:
             continue
         if sec == "bridge":
             score += W_BRIDGE + (W_BRIDGE_READY if sec not in s.tapped else 0.0)
         else:
-            score += W_SECTION
+            score += W_SECTION if held == 0 else W_SECTION_MORE
+            held += 1
         score += W_SECTION_DEFENSE * game.sections[sec].defense_bonus
     ld = game.leaders[s.leader[seat]]
     score += W_COMBAT * ld.combat + W_INFLUENCE * ld.influence
@@ -153,7 +159,9 @@ def _open(s: S, seat: int, rng: random.Random) -> Action:
             if a.args[0] == "bridge":
                 return a  # Victory
     game = s.game
-    hand_bonus = len(s.hand[seat]) * game.setup.discard_bonus.value
+    # What discarding half the hand would add (Brasko's and Mennick's discards are worth more).
+    hand_attack = len(s.hand[seat]) * P.discard_value(s, seat, False) // 2
+    hand_influence = len(s.hand[seat]) * P.discard_value(s, seat, True) // 2
     free = _free(s, seat)
     if free:
         best: tuple[float, str] | None = None
@@ -165,7 +173,7 @@ def _open(s: S, seat: int, rng: random.Random) -> Action:
             if strength is None:
                 continue
             need = _need_for(s, seat, sec)
-            if strength + hand_bonus // 2 >= need:
+            if strength + hand_attack >= need:
                 worth = 10.0 if sec == "bridge" else 3.0 + game.sections[sec].defense_bonus
                 worth -= 0.1 * need
                 if best is None or worth > best[0]:
@@ -177,7 +185,7 @@ def _open(s: S, seat: int, rng: random.Random) -> Action:
             values = {}
             for target in sorted(s.pool, key=lambda c: -crew[c].combat - crew[c].influence):
                 strength = _free_strength(s, free, "r:" + target, P.influence_value, values)
-                if strength is not None and strength + hand_bonus // 2 >= recruit.cost(
+                if strength is not None and strength + hand_influence >= recruit.cost(
                     s, seat, target
                 ):
                     return recruit.declaration(s, seat, target)

@@ -91,7 +91,7 @@ def needed(s: S) -> int:
 
 
 def defend(s: S, seat: int, design: str, events: list[Event]) -> None:
-    """Hold the Line: the defender discards for +1 defence (a rules action)."""
+    """Stand Fast: the defender discards for +1 defence (a rules action)."""
     zones.discard_from_hand(s, seat, design)
     s.act_def += 1
     s.act_def_discards += 1

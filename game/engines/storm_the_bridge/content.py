@@ -336,11 +336,15 @@ class Recruits:
     extra_cost: Annotated[int, Range(0, 5)] = 0
 
 
-@_static("discard_value", doc="Each action card discarded for influence gives n more.")
+@_static(
+    "discard_value",
+    doc="Each action card discarded for influence (with use: combat, for attack) gives n more.",
+)
 @dataclass(frozen=True)
 class DiscardValue:
     amount: Annotated[int, Range(1, 3)]
     first_only: bool = False
+    use: Literal["influence", "combat"] = "influence"
 
 
 @_static(

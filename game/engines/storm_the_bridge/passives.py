@@ -353,12 +353,13 @@ def passive_with(s: S, key: str, flag: str) -> str | None:
 
 
 def discard_value(s: S, seat: int, for_influence: bool) -> int:
-    """What the next discard for a bonus is worth."""
+    """What the next discard for a bonus is worth. ``first_only`` counts the turn's
+    discards for influence, or this attack's discards for combat."""
     value = s.game.setup.discard_bonus.value
-    if not for_influence:
-        return value
+    use = "influence" if for_influence else "combat"
+    first = s.infl_discards == 0 if for_influence else s.act_bonus == 0
     for st, owner, _me, _host in statics(s, "discard_value"):
-        if owner == seat and (not st.params.first_only or s.infl_discards == 0):
+        if owner == seat and st.params.use == use and (not st.params.first_only or first):
             value += st.params.amount
     return value
 

@@ -233,7 +233,7 @@ def ability_ready(s: S, seat: int, key: str, index: int, ab: Ability) -> bool:
 
 def rules_actions(s: S, seat: int) -> list[Action]:
     """Discards for a bonus: the active player's for its own recruit or attack, and a
-    defender's when a static lets it (Hold the Line)."""
+    defender's when a static lets it (Stand Fast)."""
     if not s.act_kind or not s.hand[seat]:
         return []
     out: list[Action] = []
