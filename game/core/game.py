@@ -136,3 +136,8 @@ class Game(ABC):
         """How a finished game ended (which end condition), so a balance report can say
         whether games end the way the rulebook means them to."""
         return ()
+
+    def length_text(self, state: State, moves: int) -> str:
+        """How long a game lasted, for the game-over screen. A move is any decision, so a
+        game where every player answers every action (response windows) counts rounds."""
+        return f"{moves} moves"

@@ -170,3 +170,21 @@ def test_the_y_axis_steps_in_whole_numbers_when_the_scores_are_whole() -> None:
     assert chart_scale([0, 5]) == (0.0, 6, 3)
     assert chart_scale([0, 13]) == (0.0, 16, 4)
     assert chart_scale([0.0, 0.5, 1.5]) == (0.0, 1.5, 4)  # shares of a point: four parts
+
+
+def test_the_length_counts_rounds_where_every_player_answers_every_action() -> None:
+    """Storm the Bridge's passes in response windows are moves too: a game's length
+    there is told in rounds, elsewhere in moves."""
+    storm = registry.load_game("storm_the_bridge")
+    state = storm.new_state(2, 1)
+    state.turns = 17  # type: ignore[attr-defined]
+    assert storm.length_text(state, 468) == "9 rounds"
+    clash = registry.load_game("clash_of_decks")
+    assert clash.length_text(clash.new_state(2, 1), 40) == "40 moves"
+
+
+def test_the_subtitle_gives_the_games_own_length(user_home) -> None:
+    app = make_app()
+    play = finished(app, "clash_of_decks", seed=5)
+    scene = GameOverScene(app, play.session)
+    assert scene.subtitle.endswith(f"{len(play.session.record.actions)} moves")

@@ -60,7 +60,8 @@ class GameOverScene(WidgetScene):
                 self.title = f"{seat_name(seats, self.winners[0])} wins!"
             else:
                 self.title = " and ".join(seat_name(seats, w) for w in self.winners) + " win!"
-        self.subtitle = f"{session.game.name}  ·  {len(session.record.actions)} moves"
+        length = session.game.length_text(state, len(session.record.actions))
+        self.subtitle = f"{session.game.name}  ·  {length}"
         self.ending = "" if resigned is not None else self._ending()
         self.ending_rect: pygame.Rect | None = None  # where it was written, once drawn
         self.replay = replay
