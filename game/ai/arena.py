@@ -395,6 +395,12 @@ def tag_report(results: list[GameResult]) -> list[dict[str, Any]]:
             "uses": uses[(kind, tag)],
             "users": len(outcome[(kind, tag)]),
             "user_win_rate": round(sum(outcome[(kind, tag)]) / len(outcome[(kind, tag)]), 4),
+            # A bar such as "no leader above 55%" is read against this, not the rate
+            # alone: nine leaders over 400 games have about 89 games each.
+            "ci95": [
+                round(x, 4)
+                for x in wilson_interval(sum(outcome[(kind, tag)]), len(outcome[(kind, tag)]))
+            ],
         }
         for kind, tag in sorted(uses)
     ]
@@ -433,11 +439,14 @@ def format_text(summary: dict[str, Any]) -> str:
             lines.append(f"end: {tag:<45} {n:>6} {n / total:>7.1%}")
     if summary["tags"]:
         lines.append("")
-        lines.append(f"{'tag':<28} {'kind':<7} {'uses':>7} {'users':>7} {'user win rate':>14}")
+        lines.append(
+            f"{'tag':<28} {'kind':<7} {'uses':>7} {'users':>7} {'user win rate':>14} {'95% CI':>17}"
+        )
         for t in summary["tags"]:
+            lo, hi = t.get("ci95", (0.0, 1.0))
             lines.append(
                 f"{t['tag']:<28} {t['kind']:<7} {t['uses']:>7} {t['users']:>7} "
-                f"{t['user_win_rate']:>14.1%}"
+                f"{t['user_win_rate']:>14.1%} {f'[{lo:.1%}, {hi:.1%}]':>17}"
             )
     return "\n".join(lines)
 

@@ -98,7 +98,12 @@ def test_arena_json_has_the_documented_shape(
     assert sum(a["wins"] for a in data["agents"]) == pytest.approx(4.0)
     tags = {t["tag"]: t for t in data["tags"]}
     assert set(tags) <= {"strike", "blast", "potion", "counter"} and tags
-    assert all(set(t) == {"tag", "kind", "uses", "users", "user_win_rate"} for t in tags.values())
+    assert all(
+        set(t) == {"tag", "kind", "uses", "users", "user_win_rate", "ci95"} for t in tags.values()
+    )
+    for t in tags.values():
+        lo, hi = t["ci95"]
+        assert 0.0 <= lo <= t["user_win_rate"] <= hi <= 1.0
     assert set(data["endings"]) <= {"knock-out", "time"}
     assert sum(data["endings"].values()) == 4
 
