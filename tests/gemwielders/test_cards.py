@@ -205,18 +205,19 @@ def test_frost_ward_unpaid_goes_to_the_discard_pile() -> None:
     assert ids(s.discard[1]) == ["parry", "frost_ward"] and s.hand[1] == []
 
 
-def test_glimpse_and_oracles_eye_peek_at_two_cards_unmask_at_all_discards_one_and_draws() -> None:
+def test_glimpse_peeks_at_two_cards_unmask_at_all_discards_one_and_draws() -> None:
     s = position(
         bearers=("sword", "staff"),
-        mods=(["oracles_eye"], []),
+        hands=(["glimpse"], []),
         defense=([], ["ward", "ward", "runic_barrier"]),
-        power=(1, 0),
+        decks=(["slash"], None),
     )
-    do(s, "use", "oracles_eye")
+    do(s, "play", "glimpse")
     assert top(s) == "peek" and len(s.legal_actions()) == 3
     do(s, "peek", 0)
     do(s, "peek", 2)
     assert ids(s.view(0).defense[1]) == ["ward", None, "runic_barrier"]
+    assert ids(s.hand[0]) == ["slash"]
     s = position(
         bearers=("sword", "staff"),
         hands=(["unmask"], []),
@@ -308,6 +309,7 @@ def test_purge_offers_the_hand_and_the_discard_pile_and_may_scrap_nothing() -> N
 
 
 def test_crimson_crown_and_searing_edge_add_to_every_attack() -> None:
+    # A balance change (rules.md, change 16): the research's Crimson Crown added 2.
     s = position(
         bearers=("sword", "staff"),
         stage="attack",
@@ -317,7 +319,7 @@ def test_crimson_crown_and_searing_edge_add_to_every_attack() -> None:
     events = _strike(s, "slash")
     if top(s) == "order":
         events += s.apply(s.legal_actions()[0])
-    assert of(events, "hit")[0].data["attack"] == 5
+    assert of(events, "hit")[0].data["attack"] == 4
 
 
 def test_storm_conduit_deals_three_for_three() -> None:

@@ -166,10 +166,10 @@ def test_attack_effects_then_defense_effects_then_other_effects() -> None:
     events += do(s, "resolve", "searing_edge")
     keys = [ids([e.data["key"]])[0] for e in of(events, "effect")]
     assert keys[:5] == ["inferno", "bramble_guard", "heartwood_aegis", "searing_edge", "bearer:0"]
-    # 6 + 2 + 1 (Searing Edge) against 2 + 2 (Bramble Guard) + 2 - 2 (Inferno) + 2 (Aegis)
-    # - 2 (the Hammer: the leftmost Parry of three cards).
+    # 6 + 2 + 1 (Searing Edge) against 2 + 2 (Bramble Guard) + 2 - 2 (Inferno) + 1 (Aegis,
+    # balance change 16) - 2 (the Hammer: the leftmost Parry of three cards).
     (hit,) = of(events, "hit")
-    assert (hit.data["attack"], hit.data["defense"]) == (9, 4)
+    assert (hit.data["attack"], hit.data["defense"]) == (9, 3)
 
 
 def test_other_effects_resolve_in_the_order_the_attacker_chooses() -> None:

@@ -205,7 +205,7 @@ def test_ruling_13_values_count_every_change_never_go_below_zero_and_fix_the_mar
     events = _strike(s, "inferno")
     assert of(events, "hit")[0].data == {"attack": 6, "defense": 0, "hit": True, "margin": 6}
     assert s.life[1] == 44
-    # Ancient Colossus gains the margin, at most 6.
+    # Ancient Colossus (attack 5) gains the margin, at most 3 (balance change 16).
     s = _attack(
         bearers=("sword", "staff"),
         hands=(["ancient_colossus"], []),
@@ -213,10 +213,10 @@ def test_ruling_13_values_count_every_change_never_go_below_zero_and_fix_the_mar
         life=(40, 50),
     )
     _strike(s, "ancient_colossus")
-    assert s.life == [44, 46]
+    assert s.life == [43, 47]
     s = _attack(hands=(["ancient_colossus", "slash", "slash"], []), life=(40, 50))
     _strike(s, "ancient_colossus", "slash", "slash")
-    assert s.life == [46, 40]
+    assert s.life == [43, 41]
     # "This turn": Adrenaline's +1 counts in this turn's attack and is gone next turn.
     s = position(
         bearers=("sword", "staff"),
