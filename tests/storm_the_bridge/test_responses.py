@@ -3,7 +3,7 @@ countered"; the research's section 7 procedure) and the auto-pass setting."""
 
 from __future__ import annotations
 
-from game.engines.storm_the_bridge import responses
+from game.engines.storm_the_bridge import attack, responses
 from tests.storm_the_bridge.helpers import act, declare, has, pass_until_empty, position, texts
 
 
@@ -138,3 +138,28 @@ def test_public_auto_pass_counts_cards_already_seen() -> None:
     s.action_stack = []
     assert not responses.could_respond(s, 1)
     assert has(s, "pass")
+
+
+def test_a_third_player_lands_a_modifier_on_an_attack_in_a_three_player_window() -> None:
+    # Korr (Player 1) attacks Voor's Sickbay: 2 against Voor 1 + Sickbay 1, a tie that the
+    # attacker would win. Ruhl, in neither side of the attack, answers with Adrenaline Stim
+    # on Voor; the defence total changes as the Stim resolves, before the attack does.
+    s = position(
+        3,
+        leaders=["korr", "voor", "ruhl"],
+        sections={"sickbay": 1},
+        hands=[[], [], ["adrenaline_stim"]],
+    )
+    declare(s, "attack", "sickbay", "leader")
+    assert (attack.attack_total(s), attack.defense_total(s)) == (2, 2)
+    act(s, "pass")  # Voor, the defender
+    assert s.current_player == 2
+    act(s, "play", "adrenaline_stim", "leader:1")
+    assert [i[1] for i in s.items] == ["attack", "card"]
+    # The Stim is on top: a full round of passes from Ruhl's left resolves it first.
+    assert _deciders(s, 3) == [0, 1, 2]
+    assert [i[1] for i in s.items] == ["attack"]
+    assert (attack.attack_total(s), attack.defense_total(s)) == (2, 4)
+    pass_until_empty(s)
+    assert s.occupier["sickbay"] == 1  # 2 against 4: the attack fails
+    assert "leader:0" not in s.tapped  # a failed attack leaves its attackers untapped
