@@ -50,6 +50,7 @@ class GameResult:
     turns: int = 0
     hints: dict[int, int] = field(default_factory=dict)  # seat -> hints asked for
     finished_at: float = 0.0
+    length: str = ""  # Game.length_text at the end ("9 rounds"); older saves have none
 
     @staticmethod
     def of(
@@ -66,6 +67,7 @@ class GameResult:
             resigned=resigned,
             moves=len(session.record.actions),
             turns=int(state.turn),
+            length=session.game.length_text(state, len(session.record.actions)),
             hints={
                 int(k): int(v)
                 for k, v in (session.record.hint_counts() if hints is None else hints).items()
@@ -81,6 +83,7 @@ class GameResult:
             "resigned": self.resigned,
             "moves": self.moves,
             "turns": self.turns,
+            "length": self.length,
             "hints": {str(k): v for k, v in self.hints.items()},
             "finished_at": self.finished_at,
         }
@@ -96,6 +99,7 @@ class GameResult:
             resigned=int(resigned) if isinstance(resigned, int) else None,
             moves=int(data.get("moves", 0)),
             turns=int(data.get("turns", 0)),
+            length=str(data.get("length", "")),
             hints={int(k): int(v) for k, v in dict(data.get("hints", {})).items()},
             finished_at=float(data.get("finished_at", 0.0)),
         )

@@ -140,4 +140,17 @@ class Game(ABC):
     def length_text(self, state: State, moves: int) -> str:
         """How long a game lasted, for the game-over screen. A move is any decision, so a
         game where every player answers every action (response windows) counts rounds."""
-        return f"{moves} moves"
+        now = self.clock(state)
+        if now is None:
+            return f"{moves} moves"
+        return f"{now} {self.clock_unit}{'s' if now != 1 else ''}"
+
+    # The unit of ``clock`` ("round"), for the chart's x-axis and the game's length.
+    clock_unit: str = "round"
+
+    def clock(self, state: State) -> int | None:
+        """The game's own clock at ``state`` (Storm the Bridge's round), for games whose
+        moves tell a player nothing: there every pass in a response window is a move, and
+        a chart whose x-axis reads '468 moves' cannot be matched to the game played. None
+        (the default) counts moves."""
+        return None

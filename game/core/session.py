@@ -42,6 +42,8 @@ class Session:
         self.state: State = self.record.new_state(game)
         self.steps: list[Step] = []
         self.timeline: list[list[float]] = [list(self.state.scores)]
+        # The game's own clock (Game.clock) beside each timeline row: the chart's x-axis.
+        self.clock: list[int | None] = [game.clock(self.state)]
         record.check_compatible(game)
         for i, action in enumerate(record.actions):
             try:
@@ -79,6 +81,7 @@ class Session:
             Step(action, actor if actor is not None else -1, irreversible, tuple(events))
         )
         self.timeline.append(list(self.state.scores))
+        self.clock.append(self.game.clock(self.state))
         return events
 
     # --- undo -------------------------------------------------------------------------
@@ -115,4 +118,5 @@ class Session:
             ]
             del self.steps[keep:]
             del self.timeline[keep + 1 :]
+            del self.clock[keep + 1 :]
         return count

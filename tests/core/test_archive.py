@@ -52,6 +52,7 @@ def test_a_kept_game_replays_to_the_same_state_hash_at_every_step(
     info, loaded_game, replayed = archive.open_replay(path)
     assert info.finished and info.result is not None
     assert info.result.moves == len(hashes) - 1
+    assert info.result.length == game.length_text(session.state, len(hashes) - 1)
     assert loaded_game is game
     state = info.record.new_state(game)
     assert state.state_hash() == hashes[0]

@@ -59,3 +59,29 @@ def test_a_hint_for_a_decision_taken_back_still_counts_but_is_no_longer_placed(s
     assert session.undo(0) == 1
     assert [h.move for h in session.record.hints] == [0, None]
     assert session.record.hint_counts() == {0: 2}
+
+
+def test_the_clock_keeps_step_with_the_timeline_through_undo(sparks) -> None:  # type: ignore[no-untyped-def]
+    """A game without a clock of its own (Game.clock) keeps None beside every point."""
+    session = Session.new(sparks, [SeatSpec("human"), SeatSpec("human")], seed=3)
+    for _ in range(3):
+        session.apply(session.state.legal_actions()[0])
+    assert session.clock == [None] * 4 == [None] * len(session.timeline)
+    session.undo(session.steps[-1].actor)
+    assert len(session.clock) == len(session.timeline)
+
+
+def test_storm_the_bridges_clock_is_its_round_at_every_point() -> None:
+    import random
+
+    from game.core import registry
+
+    storm = registry.load_game("storm_the_bridge")
+    session = Session.new(storm, [SeatSpec("human"), SeatSpec("human")], seed=4)
+    rng = random.Random(4)
+    while session.state.round < 3:  # type: ignore[attr-defined]
+        session.apply(rng.choice(session.state.legal_actions()))
+    assert session.clock[0] == 1 and session.clock[-1] == 3
+    assert session.clock == sorted(session.clock)  # type: ignore[type-var]
+    assert len(session.clock) == len(session.timeline)
+    assert session.clock[-1] == storm.clock(session.state)

@@ -17,6 +17,7 @@ from game.ui.scenes.gameover import (
     TABLE,
     GameOverScene,
     chart_scale,
+    clock_spans,
     end_dots,
     line_shift,
 )
@@ -188,3 +189,38 @@ def test_the_subtitle_gives_the_games_own_length(user_home) -> None:
     play = finished(app, "clash_of_decks", seed=5)
     scene = GameOverScene(app, play.session)
     assert scene.subtitle.endswith(f"{len(play.session.record.actions)} moves")
+
+
+def test_storm_the_bridges_chart_counts_rounds_not_moves(user_home, monkeypatch) -> None:
+    """A Storm game runs to hundreds of moves (every pass in a response window is one):
+    its chart's x-axis reads rounds, each number under its own stretch of the plot."""
+    import random
+
+    from game.core.session import Session
+
+    storm = registry.load_game("storm_the_bridge")
+    session = Session.new(storm, [SeatSpec("human"), SeatSpec("human")], seed=2)
+    rng = random.Random(2)
+    while not session.state.is_over:
+        session.apply(rng.choice(session.state.legal_actions()))
+    spans = clock_spans(session.clock)
+    rounds = session.state.round  # type: ignore[attr-defined]
+    assert [s.value for s in spans] == list(range(1, rounds + 1))
+    assert spans[-1].end == len(session.timeline) - 1
+    texts = placed(monkeypatch, GameOverScene(make_app(), session))
+    assert "rounds" in texts and "moves" not in texts
+    below = {m: r for m, r in texts.items() if m.isdigit() and r.top >= CHART.bottom - 45}
+    assert "1" in below and str(rounds) in below
+    xs = sorted(r.x for m, r in below.items())
+    widths = {r.x: r.w for r in below.values()}
+    assert all(b - a > widths[a] for a, b in itertools.pairwise(xs))  # numbers never touch
+
+
+def test_a_game_without_a_clock_keeps_its_moves_axis() -> None:
+    assert clock_spans([None, None, None]) == []
+    assert clock_spans([1]) == []
+    assert [(s.value, s.start, s.end) for s in clock_spans([1, 1, 2, 2, 2, 3])] == [
+        (1, 0, 2),
+        (2, 2, 5),
+        (3, 5, 5),
+    ]

@@ -215,11 +215,9 @@ class StormGame(Game):
         length = (f"{rounds} rounds",) if isinstance(rounds, int) else ()
         return ((how,) if how else ()) + length
 
-    def length_text(self, state: State, moves: int) -> str:
+    def clock(self, state: State) -> int | None:
         rounds = getattr(state, "round", None)
-        if not isinstance(rounds, int):
-            return super().length_text(state, moves)
-        return f"{rounds} round{'s' if rounds != 1 else ''}"
+        return rounds if isinstance(rounds, int) else None
 
 
 # The AI module is imported here, once the class exists, so the two hooks above need no

@@ -163,9 +163,10 @@ class FinishedGamesScene(WidgetScene):
                 surface, name, (LIST.x + 190, y + 16), size=16, weight="semibold", anchor="midleft"
             )
             moves = info.result.moves if info.result else len(info.record.actions)
+            length = info.result.length if info.result and info.result.length else None
             theme.text(
                 surface,
-                f"{moves} moves",
+                length or f"{moves} moves",
                 (LIST.x + 190, y + 38),
                 size=13,
                 colour=pal.text_dim,
