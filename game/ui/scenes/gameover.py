@@ -276,30 +276,12 @@ class GameOverScene(WidgetScene):
         if spans:
             self._draw_clock_axis(surface, plot, spans, n)
         else:
-            theme.text(
-                surface,
-                "moves",
-                (plot.right, plot.bottom + 10),
-                size=13,
-                colour=pal.text_dim,
-                anchor="topright",
-            )
-            theme.text(
-                surface,
-                "0",
-                (plot.x, plot.bottom + 10),
-                size=13,
-                colour=pal.text_dim,
-                anchor="midtop",
-            )
-            theme.text(
-                surface,
-                str(n),
-                (plot.right - 50, plot.bottom + 10),
-                size=13,
-                colour=pal.text_dim,
-                anchor="topright",
-            )
+            for label, where, anchor in (
+                ("moves", (plot.right, plot.bottom + 10), "topright"),
+                ("0", (plot.x, plot.bottom + 10), "midtop"),
+                (str(n), (plot.right - 50, plot.bottom + 10), "topright"),
+            ):
+                theme.text(surface, label, where, size=13, colour=pal.text_dim, anchor=anchor)
         seats = len(timeline[0]) if timeline else 0
         ends: list[tuple[float, float]] = []
         for seat in range(seats):
