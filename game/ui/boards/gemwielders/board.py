@@ -25,6 +25,7 @@ from game.ui.boards.gemwielders import prompts, render
 from game.ui.boards.gemwielders import targets as T
 from game.ui.boards.gemwielders.arena import Show, Step, build_steps, live_card, live_show
 from game.ui.boards.gemwielders.layout import Layout
+from game.ui.kit.buttonbar import button_rows
 from game.ui.seats import seat_name
 from game.ui.widgets.button import Button
 
@@ -133,31 +134,17 @@ class GemBoard(Board):
         bar = self.layout.prompt
         labels = [prompts.button_label(view, a) for a in actions]
         widths = [min(300, max(96, render.button_width(label))) for label in labels]
-        limit = bar.w * 0.62
-        rows: list[list[int]] = [[]]
-        used = 0.0
-        for i, w in enumerate(widths):
-            if rows[-1] and used + w + 8 > limit:
-                rows.append([])
-                used = 0
-            rows[-1].append(i)
-            used += w + 8
-        for r, row in enumerate(rows):
-            x = bar.right - 6
-            y = bar.y + 4 - r * (bar.h - 2)
-            for i in reversed(row):
-                rect = pygame.Rect(x - widths[i], y, widths[i], bar.h - 8)
-                x = rect.x - 8
-                action = actions[i]
-                style = "primary" if _primary(action) else "secondary"
-                self.buttons.append(
-                    (
-                        Button(
-                            rect, labels[i], lambda a=action: self._propose(a), style=style, size=14
-                        ),
-                        action,
-                    )
+        for i, rect in button_rows(bar, widths, 0.62):
+            action = actions[i]
+            style = "primary" if _primary(action) else "secondary"
+            self.buttons.append(
+                (
+                    Button(
+                        rect, labels[i], lambda a=action: self._propose(a), style=style, size=14
+                    ),
+                    action,
                 )
+            )
 
     def _propose(self, action: Action) -> None:
         self.propose(action)

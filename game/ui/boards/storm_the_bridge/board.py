@@ -25,6 +25,7 @@ from game.ui.boards.storm_the_bridge import paint, prompts, replay
 from game.ui.boards.storm_the_bridge import table as TB
 from game.ui.boards.storm_the_bridge.layout import Layout
 from game.ui.boards.storm_the_bridge.targets import Token, Walk
+from game.ui.kit.buttonbar import button_rows
 from game.ui.kit.tween import Animator, Tween, linear
 from game.ui.seats import seat_name
 from game.ui.widgets.button import Button
@@ -196,30 +197,16 @@ class StormBoard(Board):
         fit stack upward over the centre, on a tray of their own."""
         bar = self.layout.prompt
         widths = [min(330, max(84, paint.button_width(label))) for label in labels]
-        limit = bar.w * 0.6
-        rows: list[list[int]] = [[]]
-        used = 0.0
-        for i, w in enumerate(widths):
-            if rows[-1] and used + w + 8 > limit:
-                rows.append([])
-                used = 0
-            rows[-1].append(i)
-            used += w + 8
-        for r, row in enumerate(rows):
-            x = bar.right - 6
-            y = bar.y + 4 - r * (bar.h - 2)
-            for i in reversed(row):
-                rect = pygame.Rect(x - widths[i], y, widths[i], bar.h - 8)
-                x = rect.x - 8
-                action = actions[i]
-                label = labels[i]
-                if action is None:
-                    on_click = self.cancel if label == "Cancel" else self.toggle_tray
-                    style = "ghost"
-                else:
-                    on_click = lambda a=action: self._propose(a)  # noqa: E731
-                    style = "primary" if action.kind in PRIMARY else "secondary"
-                self.buttons.append((Button(rect, label, on_click, style=style, size=14), action))
+        for i, rect in button_rows(bar, widths, 0.6):
+            action = actions[i]
+            label = labels[i]
+            if action is None:
+                on_click = self.cancel if label == "Cancel" else self.toggle_tray
+                style = "ghost"
+            else:
+                on_click = lambda a=action: self._propose(a)  # noqa: E731
+                style = "primary" if action.kind in PRIMARY else "secondary"
+            self.buttons.append((Button(rect, label, on_click, style=style, size=14), action))
 
     def _build_tray(self, actions: list[Action]) -> None:
         area = self.layout.tray.inflate(-24, -56)
