@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -124,3 +125,28 @@ class QuickAI:
     def cancel(self) -> None:
         self._answer = None
         self.busy = False
+
+
+def start_board(
+    game_id: str,
+    seats: list[Any],
+    seed: int,
+    *,
+    ai: bool = True,
+    speed: str = "instant",
+    options: dict[str, object] | None = None,
+) -> tuple[App, Any]:
+    """A play scene of ``game_id`` pushed on a fresh offscreen app, two frames in: with
+    ``ai`` the AI seats answer through QuickAI, without it nobody but the test moves."""
+    from game.core import registry
+    from game.ui.scenes.play import PlayScene
+
+    app = make_app(animation_speed=speed)
+    if ai:
+        app.ai_factory = QuickAI  # type: ignore[attr-defined]
+    scene = PlayScene.new_game(app, registry.load_game(game_id), seats, seed, options)  # type: ignore[arg-type]
+    app.push(scene)
+    if not ai:
+        scene.agents.clear()
+    step(app, 2)
+    return app, scene

@@ -9,7 +9,6 @@ import random
 
 import pygame
 
-from game.core import registry
 from game.core.actions import Action
 from game.core.record import SeatSpec
 from game.engines.gemwielders.cards import card_id
@@ -17,7 +16,7 @@ from game.engines.gemwielders.state import GemState
 from game.ui.boards.gemwielders import BOARD, GemBoard, clauses
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.play import PlayScene
-from tests.ui.harness import QuickAI, click, make_app, run_until, step
+from tests.ui.harness import click, run_until, start_board, step
 
 HUMAN = SeatSpec("human")
 AI = SeatSpec("ai", "easy")
@@ -26,15 +25,7 @@ AI = SeatSpec("ai", "easy")
 def _play(
     seats: list[SeatSpec] | None = None, seed: int = 3, speed: str = "instant", ai: bool = True
 ) -> tuple[object, PlayScene, GemBoard]:
-    app = make_app(animation_speed=speed)
-    if ai:
-        app.ai_factory = QuickAI  # type: ignore[attr-defined]
-    game = registry.load_game("gemwielders")
-    scene = PlayScene.new_game(app, game, seats or [HUMAN, AI], seed)
-    app.push(scene)
-    if not ai:
-        scene.agents.clear()
-    step(app, 2)
+    app, scene = start_board("gemwielders", seats or [HUMAN, AI], seed, ai=ai, speed=speed)
     board = scene.board
     assert isinstance(board, GemBoard)
     return app, scene, board

@@ -18,7 +18,7 @@ from game.ui import theme
 from game.ui.boards.storm_the_bridge import BOARD, StormBoard
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.play import PlayScene
-from tests.ui.harness import QuickAI, click, make_app, run_until, step
+from tests.ui.harness import click, make_app, run_until, start_board, step
 
 HUMAN = SeatSpec("human")
 AI = SeatSpec("ai", "easy")
@@ -30,15 +30,7 @@ def _play(
     ai: bool = True,
     options: dict[str, object] | None = None,
 ) -> tuple[object, PlayScene, StormBoard]:
-    app = make_app(animation_speed="instant")
-    if ai:
-        app.ai_factory = QuickAI  # type: ignore[attr-defined]
-    game = registry.load_game("storm_the_bridge")
-    scene = PlayScene.new_game(app, game, seats or [HUMAN, AI], seed, options)  # type: ignore[arg-type]
-    app.push(scene)
-    if not ai:
-        scene.agents.clear()
-    step(app, 2)
+    app, scene = start_board("storm_the_bridge", seats or [HUMAN, AI], seed, ai=ai, options=options)
     board = scene.board
     assert isinstance(board, StormBoard)
     return app, scene, board
