@@ -436,12 +436,45 @@ def test_ruling_25_scrapped_sources_go_back_to_the_stack_from_anywhere() -> None
     invariants.check(s)
 
 
+def test_ruling_26_a_card_plays_once_a_turn_even_when_a_reshuffle_brings_it_back() -> None:
+    s = position(hands=(["spark", "spark"], []), decks=([], None), discards=([], []), power=(0, 0))
+    do(s, "play", "spark")  # gains 2 and draws nothing: the first Spark is still on the table
+    assert len(s.hand[0]) == 1 and ids(s.discard[0]) == ["spark"]
+    first = s.discard[0][0]
+    do(s, "play", "spark")  # its draw reshuffles the first Spark back into the hand
+    assert s.hand[0] == [first] and s.power[0] == 4
+    assert not has(s, "play", "spark")  # played this turn: it waits for the next
+    assert first in s.view(1).played  # played face up: both players know
+    next_turn(s, 0)
+    assert has(s, "play", "spark")
+    invariants.check(s)
+
+
+def test_the_loop_guard_ends_a_main_phase_of_a_deck_that_only_draws() -> None:
+    """The position Normal's run of record found: the gem card deck empty and a deck of
+    cards that each draw a card. Playing every card that can be played ends the phase."""
+    deck = ["spark", "purge", "glimpse", "intuition", "deep_insight"]
+    s = position(hands=(list(deck), []), decks=([], None), discards=([], []), power=(0, 0))
+    plays = 0
+    while top(s) == "main":
+        legal = [a for a in s.legal_actions() if a.kind == "play"]
+        if not legal:
+            break
+        s.apply(legal[0])
+        plays += 1
+        while top(s) not in ("main", None) and plays < 100:
+            s.apply(s.legal_actions()[-1])
+        assert plays <= len(deck)
+    assert plays == len(deck) and top(s) == "main"
+    invariants.check(s)
+
+
 def test_every_ruling_in_rules_md_has_a_test_here() -> None:
     text = (content_root() / "gemwielders" / "rules.md").read_text()
     rulings = text[text.index("## Rulings and choices") :]
     rulings = rulings.split("\n## ", 1)[0]  # the section ends at the next heading
     numbers = [int(n) for n in re.findall(r"^(\d+)\. \*\*", rulings, flags=re.M)]
-    assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) == 25
+    assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) == 26
     tests = {name for name in globals() if name.startswith("test_ruling_")}
     for n in numbers:
         assert any(t.startswith(f"test_ruling_{n}_") for t in tests), f"ruling {n} has no test"

@@ -184,6 +184,7 @@ def _draw(s: S, events: list[Event]) -> None:
     seat = s.turn_player
     s.bearer_used[seat] = False
     s.used.difference_update(s.mods[seat])
+    s.played.clear()
     target = hand_target(s, seat)
     missing = target - len(s.hand[seat])
     if missing > 0:

@@ -33,7 +33,10 @@ def legal(s: S, seat: int) -> list[Action]:
     hand_actions = game.hand_actions
     out: list[Action] = []
     kinds: set[str] = set()
+    played = s.played
     for inst in s.hand[seat]:
+        if inst in played:
+            continue  # the loop guard: played once this turn, back in hand by a reshuffle
         card = inst_defs.get(inst)  # type: ignore[arg-type]
         if card is None:
             card = cards.defn(s, str(inst))
@@ -104,7 +107,10 @@ def apply(s: S, seat: int, action: Action, events: list[Event]) -> None:
         s.stage = "attack"
         return
     if kind in ("play", "place", "defend"):
-        inst = cards.first_with(s.hand[seat], str(action.args[0]))
+        cid = str(action.args[0])
+        inst = next(
+            (c for c in s.hand[seat] if c not in s.played and cards.card_id(str(c)) == cid), None
+        )
         assert inst is not None
         cards.remove_from_hand(s, seat, inst)
         if kind == "play":
@@ -129,6 +135,7 @@ def play(s: S, seat: int, inst: str, events: list[Event]) -> None:
     (a Source paid back goes to its stack instead)."""
     s.exposed[seat].discard(inst)
     s.table[seat].append(inst)
+    s.played.add(inst)
     card = cards.defn(s, inst)
     events.append(
         Event("play", f"{who(seat)} plays {card.name}", {"seat": seat, "card": inst}, seat=seat)

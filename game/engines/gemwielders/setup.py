@@ -41,6 +41,7 @@ def new_state(game: GemGame, seed: int, options: dict[str, Any]) -> GemState:
     s.defense = [[], []]
     s.mods = [[], []]
     s.used = set()
+    s.played = set()
     s.table = [[], []]
     s.looking = [[], []]
     s.scrap = []

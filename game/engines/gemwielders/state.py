@@ -54,6 +54,7 @@ class GemState(State):
         "options",
         "owner",
         "pending",
+        "played",
         "pool",
         "power",
         "queue",
@@ -93,6 +94,7 @@ class GemState(State):
     defense: list[list[str | None]]  # left (oldest) first
     mods: list[list[str]]
     used: set[str]  # modifications set to used
+    played: set[str]  # skills and Sources played this turn (the loop guard, rules.md)
     table: list[list[str]]  # face up in front of a player: a skill resolving, attack cards
     looking: list[list[str | None]]  # top cards a player is looking at (look_top)
     scrap: list[str]
@@ -217,6 +219,7 @@ class GemState(State):
         s.defense = [self.defense[0][:], self.defense[1][:]]
         s.mods = [self.mods[0][:], self.mods[1][:]]
         s.used = self.used.copy()
+        s.played = self.played.copy()
         s.table = [self.table[0][:], self.table[1][:]]
         s.looking = [self.looking[0][:], self.looking[1][:]]
         s.scrap = self.scrap[:]
@@ -322,6 +325,7 @@ class GemState(State):
             "defense": self.defense,
             "mods": self.mods,
             "used": sorted(self.used),
+            "played": sorted(self.played),
             "table": self.table,
             "looking": self.looking,
             "scrap": self.scrap,

@@ -373,7 +373,7 @@ class GemBoard(Board):
         if kind == "row":
             return render.row_refusal(self, int(spot[1]))  # type: ignore[call-overload]
         if kind == "defense" and spot[1] != me:
-            return "Face down: only an effect lets you look at it (Glimpse, Unmask, Oracle's Eye)."
+            return "Face down: only an effect lets you look at it (Glimpse, Unmask)."
         if kind == "defense":
             return "Your defense setup: it stays face down until you are attacked."
         if kind == "opp_hand":

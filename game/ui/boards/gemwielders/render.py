@@ -173,6 +173,8 @@ def hand_refusal(board: GemBoard, name: str, inst: str) -> str:
     if kind == "main":
         if card.type == "attack":
             return f"{name} is an attack card: end the main phase, then choose your attack."
+        if inst in view.played:
+            return f"This {name} was played this turn already: a card plays once a turn."
         return f"{name} cannot be played now."
     return prompts.prompt(view, kind or "", board.legal_actions())
 
