@@ -7,6 +7,7 @@ two copies of one card are one choice and an AI's sampled worlds agree on it.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from game.core.events import Event
@@ -40,10 +41,11 @@ def name(s: S, inst: str) -> str:
     return (card if card is not None else defn(s, inst)).name
 
 
-def first_with(zone: list[str | None], cid: str) -> str | None:
-    """The first instance of card ``cid`` in ``zone`` (actions name cards, not copies)."""
+def first_with(zone: list[str | None], cid: str, skip: Collection[str] = ()) -> str | None:
+    """The first instance of card ``cid`` in ``zone`` not in ``skip`` (actions name cards,
+    not copies; ``skip`` holds copies that may not be chosen, e.g. played this turn)."""
     for inst in zone:
-        if inst is not None and card_id(inst) == cid:
+        if inst is not None and inst not in skip and card_id(inst) == cid:
             return inst
     return None
 

@@ -107,10 +107,7 @@ def apply(s: S, seat: int, action: Action, events: list[Event]) -> None:
         s.stage = "attack"
         return
     if kind in ("play", "place", "defend"):
-        cid = str(action.args[0])
-        inst = next(
-            (c for c in s.hand[seat] if c not in s.played and cards.card_id(str(c)) == cid), None
-        )
+        inst = cards.first_with(s.hand[seat], str(action.args[0]), s.played)
         assert inst is not None
         cards.remove_from_hand(s, seat, inst)
         if kind == "play":
