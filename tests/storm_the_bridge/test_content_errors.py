@@ -126,7 +126,7 @@ def test_a_later_seat_card_count_out_of_range_is_named(folder: Path) -> None:
     line = edit(
         folder,
         "setup.yaml",
-        "later_seat_cards: {value: 1, provenance: proposal}",
+        "later_seat_cards: {value: 2, provenance: proposal}",
         "later_seat_cards: {value: 9, provenance: proposal}",
     )
     (msg,) = errors(folder)

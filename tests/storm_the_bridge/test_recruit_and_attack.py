@@ -196,9 +196,9 @@ def test_a_captured_section_changes_party_and_its_defenders_become_unstationed()
         sections={"diplomatic_suite": 1, "sickbay": 0},
         stationed={"pritchard": "diplomatic_suite"},
     )
-    # Voor 1 + Pritchard 1 + Suite 1 = 3; Maddox 4 +1 (occupied) + Ruhl's first attack +1.
+    # Voor 1 + Pritchard 1 + Suite 1 = 3; Maddox 4 +1 (occupied) + Ruhl's first attack +2.
     declare(s, "attack", "diplomatic_suite", "maddox")
-    assert attack.attack_total(s) == 6 and attack.needed(s) == 3
+    assert attack.attack_total(s) == 7 and attack.needed(s) == 3
     pass_until_empty(s)
     assert s.occupier["diplomatic_suite"] == 0
     assert "pritchard" not in s.assigned and "pritchard" in s.party[1]

@@ -36,12 +36,12 @@ def test_sections_start_in_the_centre_with_conduit_access_on_the_engine_room() -
     assert not any(s.game.design_of[c] == "conduit_access" for c in s.action_stack if c)
 
 
-def test_every_player_gets_the_default_hand_bragga_and_the_later_seats_one_more() -> None:
+def test_every_player_gets_the_default_hand_bragga_one_more_and_the_later_seats_two_more() -> None:
     for seed in range(40):
         s = new(3, seed)
         for seat in range(3):
             want = 6 if s.leader[seat] == "bragga" else 5
-            want += 0 if seat == s.first else 1  # later_seat_cards (Balance changes, 2)
+            want += 0 if seat == s.first else 2  # later_seat_cards (Balance changes, 2 and 5)
             mine = len(s.hand[seat])
             # The first player has drawn up to the hand size already (their Reset).
             assert mine == want, (seed, seat, s.leader[seat])
@@ -193,8 +193,8 @@ def _variant(**knobs: int) -> StormGame:
 
 
 def test_later_seat_cards_go_to_every_player_after_the_first_only() -> None:
-    assert game().setup.later_seat_cards.value == 1
-    for extra in (0, 2):
+    assert game().setup.later_seat_cards.value == 2
+    for extra in (0, 1, 3):
         g = _variant(later_seat_cards=extra)
         for seed in range(12):
             s = g.new_state(3, seed)
