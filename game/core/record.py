@@ -106,6 +106,22 @@ class GameRecord:
                 raise SaveError(f"move {i + 1} of the record cannot be replayed: {exc}") from exc
         return state
 
+    def clock_readings(self, game: Game) -> list[int | None]:
+        """The game's clock (``Game.clock``) before each action and after the last, for a
+        chart drawn in rounds; all None for a game without a clock. A record that no
+        longer replays reads None from the move it fails on."""
+        state = self.new_state(game)
+        out: list[int | None] = [game.clock(state)]
+        if out[0] is None:
+            return out * (len(self.actions) + 1)
+        for action in self.actions:
+            try:
+                state.apply(action)
+            except IllegalActionError:
+                return out + [None] * (len(self.actions) + 1 - len(out))
+            out.append(game.clock(state))
+        return out
+
     def check_compatible(self, game: Game) -> None:
         """Refuse a record made for another game or with other content."""
         if game.id != self.game_id:

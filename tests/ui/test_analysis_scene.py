@@ -116,3 +116,50 @@ def test_analyse_is_offered_on_game_over_and_each_finished_game(user_home) -> No
     watched.finish_with_ai()
     watched.go_game_over()
     assert all(getattr(w, "label", "") != "Analyse" for w in app.top.widgets)
+
+
+def test_a_storm_analysis_reads_its_curve_in_rounds(user_home, monkeypatch) -> None:
+    """Storm the Bridge runs to hundreds of moves (each pass in a window is one): the
+    analysis curve's x-axis reads rounds, as the game-over chart does, where a game
+    without a clock keeps "move 1 ... move N"."""
+    import random
+
+    import pygame
+
+    from game.ai.analysis import Analysis, Decision
+    from game.core.record import SeatSpec
+    from game.ui import theme
+
+    storm = registry.load_game("storm_the_bridge")
+    session = Session.new(storm, [SeatSpec("human"), SeatSpec("human")], seed=3)
+    rng = random.Random(3)
+    while not session.state.is_over:
+        session.apply(rng.choice(session.state.legal_actions()))
+    record = session.record
+    assert record.clock_readings(storm) == session.clock
+    mine = [i for i, _ in enumerate(record.actions)][::40]
+    decisions = [
+        Decision(i, 1, 2, record.actions[i], record.actions[i], 0.5, 0.5, 10, 10, 0.01)
+        for i in mine
+    ]
+    result = Analysis(storm.id, "x", 0, "quick", 64, decisions)
+    scene = AnalysisScene(make_app(), storm, record, seat=0, result=result)
+    rounds = session.state.round  # type: ignore[attr-defined]
+    assert [s.value for s in scene.clock_spans()] == list(range(1, rounds + 1))
+    texts: list[str] = []
+    real = theme.text
+
+    def spy(surface: pygame.Surface, message: str, *args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+        texts.append(message)
+        return real(surface, message, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "text", spy)
+    scene.draw(pygame.Surface((1280, 720)))
+    assert "rounds" in texts and str(rounds) in texts
+    assert not any(t.startswith("move ") for t in texts)
+    # A game without a clock: its record reads None throughout, and no spans.
+    sparks = registry.load_game("sparks")
+    plain_record, _planted = planted_blunder()
+    assert set(plain_record.clock_readings(sparks)) == {None}
+    plain = AnalysisScene(make_app(), sparks, plain_record, seat=0, result=result)
+    assert plain.clock_spans() == []

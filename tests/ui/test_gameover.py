@@ -11,13 +11,13 @@ import pytest
 from game.core import registry
 from game.core.record import SeatSpec
 from game.ui import theme
+from game.ui.kit.clockaxis import clock_spans
 from game.ui.scenes.gameover import (
     CHART,
     DOT_R,
     TABLE,
     GameOverScene,
     chart_scale,
-    clock_spans,
     end_dots,
     line_shift,
 )

@@ -28,6 +28,7 @@ from game.core.archive import analysis_path
 from game.core.game import Game
 from game.core.record import GameRecord
 from game.ui import theme
+from game.ui.kit.clockaxis import ClockSpan, clock_spans, draw_clock_axis
 from game.ui.scenes.common import WidgetScene
 from game.ui.seats import seat_name
 from game.ui.widgets.button import Button
@@ -102,6 +103,7 @@ class AnalysisScene(WidgetScene):
         self.result: Analysis | None = result
         self.elapsed = 0.0
         self.hover_item: int | None = None
+        self._clock: list[ClockSpan] | None = None
         self.item_buttons: list[Button] = []
         self.cancel_button = Button(
             (CHART.centerx - 80, CHART.centery + 60, 160, 46), "Cancel", self.cancel, style="danger"
@@ -283,6 +285,13 @@ class AnalysisScene(WidgetScene):
     def plot_rect(self) -> pygame.Rect:
         return pygame.Rect(CHART.x + 64, CHART.y + 64, CHART.w - 96, CHART.h - 130)
 
+    def clock_spans(self) -> list[ClockSpan]:
+        """The curve's x-axis in the game's rounds, when the game keeps them (replayed
+        once from the record and kept)."""
+        if self._clock is None:
+            self._clock = clock_spans(self.record.clock_readings(self.game))
+        return self._clock
+
     def point_of(self, d: Decision) -> tuple[int, int]:
         plot = self.plot_rect()
         total = max(1, len(self.record.actions))
@@ -371,22 +380,27 @@ class AnalysisScene(WidgetScene):
                 colour=pal.text_dim,
                 anchor="midright",
             )
-        theme.text(
-            surface,
-            "move 1",
-            (plot.x, plot.bottom + 10),
-            size=13,
-            colour=pal.text_dim,
-            anchor="midtop",
-        )
-        theme.text(
-            surface,
-            f"move {len(self.record.actions)}",
-            (plot.right, plot.bottom + 10),
-            size=13,
-            colour=pal.text_dim,
-            anchor="topright",
-        )
+        spans = self.clock_spans()
+        if spans:
+            n = max(1, len(self.record.actions))
+            draw_clock_axis(surface, plot, spans, n, self.game.clock_unit)
+        else:
+            theme.text(
+                surface,
+                "move 1",
+                (plot.x, plot.bottom + 10),
+                size=13,
+                colour=pal.text_dim,
+                anchor="midtop",
+            )
+            theme.text(
+                surface,
+                f"move {len(self.record.actions)}",
+                (plot.right, plot.bottom + 10),
+                size=13,
+                colour=pal.text_dim,
+                anchor="topright",
+            )
         points = [self.point_of(d) for d in result.decisions]
         if len(points) >= 2:
             pygame.draw.lines(surface, pal.gold, False, points, 3)

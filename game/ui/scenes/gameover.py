@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +12,7 @@ import pygame
 from game.core.events import render_for
 from game.core.session import Session
 from game.ui import theme
+from game.ui.kit.clockaxis import clock_spans, draw_clock_axis
 from game.ui.scenes.common import WidgetScene
 from game.ui.seats import seat_name, seat_role
 from game.ui.widgets.button import Button
@@ -274,7 +274,7 @@ class GameOverScene(WidgetScene):
         n = max(1, len(timeline) - 1)
         spans = clock_spans(self.session.clock) if len(self.session.clock) == len(timeline) else []
         if spans:
-            self._draw_clock_axis(surface, plot, spans, n)
+            draw_clock_axis(surface, plot, spans, n, self.session.game.clock_unit)
         else:
             for label, where, anchor in (
                 ("moves", (plot.right, plot.bottom + 10), "topright"),
@@ -301,52 +301,6 @@ class GameOverScene(WidgetScene):
         for seat, (x, y) in end_dots(ends).items():
             pygame.draw.circle(surface, (20, 24, 32), (round(x), round(y)), DOT_R + 2)
             pygame.draw.circle(surface, self.seat_colours[seat], (round(x), round(y)), DOT_R)
-
-    def _draw_clock_axis(
-        self, surface: pygame.Surface, plot: pygame.Rect, spans: list[ClockSpan], n: int
-    ) -> None:
-        """The x-axis in the game's own clock: a faint line where each round begins and
-        its number under its stretch of the plot, thinned so numbers never touch."""
-        pal = theme.palette()
-        unit = self.session.game.clock_unit
-        theme.text(
-            surface,
-            f"{unit}s",
-            (plot.right, plot.bottom + 26),
-            size=13,
-            colour=pal.text_dim,
-            anchor="topright",
-        )
-        f = theme.font(13)
-        places: list[tuple[str, float, float]] = []  # label, centre, half width
-        for span in spans:
-            x0 = plot.x + plot.w * span.start / n
-            x1 = plot.x + plot.w * span.end / n
-            if span.start > 0:
-                pygame.draw.line(
-                    surface, (44, 50, 64), (round(x0), plot.y), (round(x0), plot.bottom)
-                )
-            label = str(span.value)
-            places.append((label, (x0 + x1) / 2, f.size(label)[0] / 2))
-        # The last round is always told (the game's length); the others left to right,
-        # skipping any that would touch a number already placed.
-        final = places[-1]
-        last_right = plot.x - 100.0
-        for label, centre, half in places:
-            is_final = (label, centre, half) == final
-            if not is_final and (
-                centre - half < last_right + 8 or centre + half > final[1] - final[2] - 8
-            ):
-                continue
-            r = theme.text(
-                surface,
-                label,
-                (round(centre), plot.bottom + 10),
-                size=13,
-                colour=pal.text_dim,
-                anchor="midtop",
-            )
-            last_right = r.right
 
     def _draw_legend(self, surface: pygame.Surface, final: list[float], title: pygame.Rect) -> bool:
         """Each seat's colour, name and final score: the score tells tied seats apart even
@@ -383,31 +337,6 @@ class GameOverScene(WidgetScene):
             )
             x += w + 18
         return beside
-
-
-@dataclass(frozen=True)
-class ClockSpan:
-    """A stretch of the timeline over which the game's clock read ``value``: timeline
-    points ``start`` to ``end`` (the next stretch's start, or the last point)."""
-
-    value: int
-    start: int
-    end: int
-
-
-def clock_spans(clock: list[int | None]) -> list[ClockSpan]:
-    """The clock's stretches, or none when the game keeps no clock (its x-axis is moves)."""
-    if len(clock) < 2 or any(v is None for v in clock):
-        return []
-    values = [int(v) for v in clock if v is not None]
-    spans: list[ClockSpan] = []
-    start = 0
-    for i in range(1, len(values)):
-        if values[i] != values[start]:
-            spans.append(ClockSpan(values[start], start, i))
-            start = i
-    spans.append(ClockSpan(values[start], start, len(values) - 1))
-    return spans
 
 
 DOT_R = 5  # an end dot's radius; tied dots sit a dot and its rim apart
