@@ -18,7 +18,7 @@ from game.engines.storm_the_bridge.state import StormState
 from game.ui import theme
 from game.ui.boards.storm_the_bridge import StormBoard, faces, paint, stack
 from game.ui.boards.storm_the_bridge import table as TB
-from game.ui.boards.storm_the_bridge.layout import CREW, upright_size
+from game.ui.boards.storm_the_bridge.layout import CREW, HAND_CARD, upright_size
 from game.ui.scenes.play import PlayScene
 from tests.ui.harness import click, step
 from tests.ui.test_board_storm_the_bridge import _hover, _play, _walk_to
@@ -226,6 +226,12 @@ def test_names_follow_one_rule() -> None:
         assert not any(initial.search(line) for line in lines), (name, lines)
         joined = " ".join(lines)
         assert joined == name or joined.endswith("…"), (name, lines)
+    # Every action card's name prints whole on a hand card: "Insubordination", one word
+    # too long for the card at the name's floor, was cut to "Insubordinati…".
+    w = HAND_CARD[0]
+    for card in game.actions.values():
+        lines, size = faces.title_lines(card.name, faces.name_width(w), 12)
+        assert " ".join(lines) == card.name and size >= faces.SMALL, (card.name, lines)
     for design, card in game.actions.items():
         if card.type != "passive":
             continue

@@ -137,17 +137,30 @@ def _stat_badge(
 
 def title_lines(name: str, width: int, size: int) -> tuple[tuple[str, ...], int]:
     """A face's name by the board's one rule for names: whole on one line from ``size``
-    down to three points smaller, else wrapped whole onto two lines at that floor, else
-    cut with an ellipsis (the hover has it whole). Never initialled: "D. Suite" and
-    "Dabs Prit…" side by side read as two different rules."""
+    down to three points smaller, else wrapped whole onto two lines at that floor; a
+    word too long for the card ("Insubordination" on a hand card) goes smaller still,
+    down to the card's smallest words, before it is cut with an ellipsis (the
+    hover has it whole). Never initialled: "D. Suite" and "Dabs Prit…" side by side
+    read as two different rules."""
     low = max(SMALL, size - 3)
     fitted = fit_line(name, width, start=size, low=low)
     if not fitted.truncated:
         return fitted.lines, fitted.size
     two = fit_block(name, width, 10_000, start=low, low=low, weight="bold", max_lines=2)
-    if two.truncated:  # a word too long for the card: cut on one line, never mid-wrapped
-        return (one_line(name, width, low),), low
-    return two.lines, low
+    if not two.truncated:
+        return two.lines, low
+    smaller = fit_block(name, width, 10_000, start=low, low=SMALL, weight="bold", max_lines=2)
+    if not smaller.truncated:
+        return smaller.lines, smaller.size
+    # A word too long for the card: cut on one line, never mid-wrapped.
+    return (one_line(name, width, low),), low
+
+
+def name_width(w: int) -> int:
+    """How wide a face's name may print on a card ``w`` wide: a margin of a twentieth
+    each side (at least 4 px), a little less than the rest of the face keeps, so that a
+    long name finds its room before it must shrink."""
+    return w - 2 * max(4, w // 20)
 
 
 def _title(surf: pygame.Surface, name: str, sub: str, big: bool) -> int:
@@ -155,7 +168,7 @@ def _title(surf: pygame.Surface, name: str, sub: str, big: bool) -> int:
     w, _h = surf.get_size()
     pad = max(4, w // 14)
     size = 18 if big else max(9, min(12, w // 6))
-    lines, got = title_lines(name, w - 2 * pad, size)
+    lines, got = title_lines(name, name_width(w), size)
     step = theme.font(got, "bold").get_linesize()
     y = pad
     if len(lines) > 1:
