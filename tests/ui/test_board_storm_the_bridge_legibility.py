@@ -16,7 +16,7 @@ import pygame
 from game.engines.storm_the_bridge import passives as P
 from game.engines.storm_the_bridge.state import StormState
 from game.ui import theme
-from game.ui.boards.storm_the_bridge import StormBoard, faces, paint, stack
+from game.ui.boards.storm_the_bridge import StormBoard, faces, marks, paint, stack
 from game.ui.boards.storm_the_bridge import table as TB
 from game.ui.boards.storm_the_bridge.layout import CREW, HAND_CARD, upright_size
 from game.ui.scenes.play import PlayScene
@@ -292,3 +292,36 @@ def test_totals_and_frames_take_the_seats_colour(user_home, monkeypatch) -> None
     board.refresh()
     step(app, 1)  # type: ignore[arg-type]
     assert colours and set(colours) == {board.seat_colour(1)}
+
+
+def test_marker_pills_hide_no_number_on_a_card() -> None:
+    """Before, a TARGET or COMMITTED pill across the middle of a crew card covered its
+    To Recruit badge (the number a recruit is about). Now the pill crosses the blank
+    band under it for every crew member and leader. On the smallest cards a crowded
+    party draws the band is narrower than a pill: it keeps clear of the stats there
+    (a crew member in a party is recruited already)."""
+    from game.core import registry
+    from tests.ui.harness import make_app
+
+    make_app()
+    game = registry.load_game("storm_the_bridge")
+    recruit = (210, 224, 255)
+    keys = list(game.crew) + [f"leader:{lid}" for lid in game.leaders]
+    for scale, numbers in (
+        (1.0, {recruit, faces.COMBAT, faces.INFLUENCE}),
+        (0.74, {faces.COMBAT, faces.INFLUENCE}),
+    ):
+        size = upright_size("crew", scale)
+        for key in keys:
+            img = faces.face(game, key, size)
+            card = img.get_rect()
+            scratch = pygame.Surface(card.size)
+            y = faces.marker_y(game, key, size)
+            r = marks.pill(scratch, (card.centerx, y), "TARGET", (1, 2, 3), size=9)
+            clip = r.clip(card)
+            hidden = {
+                tuple(img.get_at((x, y)))[:3]
+                for x in range(clip.x, clip.right)
+                for y in range(clip.y, clip.bottom)
+            }
+            assert not hidden & numbers, (key, scale, r)

@@ -163,22 +163,67 @@ def name_width(w: int) -> int:
     return w - 2 * max(4, w // 20)
 
 
-def _title(surf: pygame.Surface, name: str, sub: str, big: bool) -> int:
-    """Name (and title) across the top band; returns the y under them."""
-    w, _h = surf.get_size()
+@dataclass(frozen=True)
+class NameBand:
+    """Where a face's name goes: its lines at ``size`` from ``top``, ``step`` apart, and
+    the y under them (``bottom``), where the rest of the face starts."""
+
+    lines: tuple[str, ...]
+    size: int
+    top: int
+    step: int
+    bottom: int
+
+
+def name_band(name: str, w: int, big: bool) -> NameBand:
     pad = max(4, w // 14)
     size = 18 if big else max(9, min(12, w // 6))
     lines, got = title_lines(name, name_width(w), size)
     step = theme.font(got, "bold").get_linesize()
-    y = pad
+    top = pad
     if len(lines) > 1:
-        y = max(2, pad - 2)
+        top = max(2, pad - 2)
         step -= 2  # two lines of a small name sit tight, inside the title band
-    for line in lines:
-        theme.text(surf, line, (w // 2, y), size=got, weight="bold", colour=INK, anchor="midtop")
-        y += step
-    if len(lines) > 1:
-        y += 2
+    bottom = top + step * len(lines) + (2 if len(lines) > 1 else 0)
+    return NameBand(lines, got, top, step, bottom)
+
+
+PILL_HALF = 8  # half a marker pill's height
+
+
+def marker_y(game: StormGame, key: str, size: tuple[int, int]) -> int:
+    """Where a marker pill (TARGET, COMMITTED) crosses a leader or crew card: the middle
+    of the blank band between what sits under the name (To Recruit, or the word LEADER)
+    and the stat badges at the foot, so the marker hides no number. On the small cards
+    of a crowded party the band is narrower than a pill, which then keeps clear of the
+    stats (what a commit is about) and may cover the foot of To Recruit (a crew member
+    in a party is recruited already)."""
+    w, h = size
+    leader = key.startswith("leader:")
+    card = game.leaders[key.split(":", 1)[1]] if leader else game.crew[key]
+    big = h >= 150
+    under = name_band(card.name, w, big).bottom
+    r = max(8, w // 8) if not big else 16
+    if leader:
+        under += 1 + theme.font(SMALL, "bold").get_linesize()
+    else:
+        under += 2 * r  # the To Recruit badge's foot
+    stats = h - 2 * r - 5
+    return min((under + stats) // 2, stats - PILL_HALF)
+
+
+def _title(surf: pygame.Surface, name: str, sub: str, big: bool) -> int:
+    """Name (and title) across the top band; returns the y under them."""
+    w, _h = surf.get_size()
+    pad = max(4, w // 14)
+    band = name_band(name, w, big)
+    y = band.top
+    for line in band.lines:
+        theme.text(
+            surf, line, (w // 2, y), size=band.size, weight="bold", colour=INK, anchor="midtop"
+        )
+        y += band.step
+    y = band.bottom
     if sub and big:  # a compact card leaves its title to the hover panel
         sub_size = 13
         theme.text(

@@ -139,9 +139,9 @@ def _aims(board: StormBoard, surface: pygame.Surface) -> None:
         colour = board.seat_colour(seat) if aimed and seat is not None else marks.SELECT
         pygame.draw.rect(surface, colour, aim_ring(board, spot, r), 3, border_radius=10)
         if aimed:
-            marks.pill(
-                surface, (r.centerx, r.y + min(43, r.h // 2)), AIM_WORD, colour, size=PILL_SIZE
-            )
+            on_card = spot[0] == "pool" and str(spot[1]) in board.sview.game.crew
+            y = pill_y(board, str(spot[1]), r) if on_card else r.y + min(43, r.h // 2)
+            marks.pill(surface, (r.centerx, y), AIM_WORD, colour, size=PILL_SIZE)
 
 
 def draw_overlay(board: StormBoard, surface: pygame.Surface) -> None:
@@ -369,7 +369,7 @@ def visible_span(board: StormBoard, key: str) -> pygame.Rect:
 
 def committed_badge(board: StormBoard, key: str) -> tuple[pygame.Rect, str]:
     """The COMMITTED marker across a committed card: inside the card's visible part,
-    with the longest word that fits it, so markers of neighbours never run together."""
+    clear of its numbers, with the longest word that fits it, so markers of neighbours never run together."""
     span = visible_span(board, key)
     room = span.w - 4
     words = next(
@@ -378,8 +378,19 @@ def committed_badge(board: StormBoard, key: str) -> tuple[pygame.Rect, str]:
     )
     w = min(room, theme.text_width(words, COMMIT_SIZE, "bold") + 6)
     badge = pygame.Rect(0, 0, max(10, w), 13)
-    badge.center = (span.centerx, board.table.slots[key].rect.centery)
+    view = board.sview
+    slot = board.table.slots[key]
+    face_key = f"leader:{view.leader[int(key[7:])]}" if key.startswith("leader:") else key
+    badge.center = (span.centerx, pill_y(board, face_key, slot.rect))
     return badge, words
+
+
+def pill_y(board: StormBoard, face_key: str, card: pygame.Rect) -> int:
+    """Where a marker pill crosses a leader or crew card on the table (at mid-height it
+    covered To Recruit): ``faces.marker_y`` on the card as drawn."""
+    if card.h < card.w:  # a card at rest on its side has no band: its middle
+        return card.centery
+    return card.y + faces.marker_y(board.sview.game, face_key, card.size)
 
 
 def _stations(board: StormBoard, surface: pygame.Surface, seat: int) -> None:
