@@ -217,3 +217,14 @@ def test_opening_attack_0_bars_attacks_in_the_games_first_turn_only() -> None:
             s.apply(s.legal_actions()[0])
         at_open(s)
         assert attacks(s), "the second turn may attack either way"
+
+
+def test_the_status_line_names_the_round_the_games_clock() -> None:
+    """The round limit and the game-over chart count rounds; the status line says which
+    round a turn is in (turn 3 of a two-player game is round 2)."""
+    s = new(2, 3)
+    names = ["Ann", "Bo"]
+    assert s.status_line(names).startswith("Round 1, turn 1")
+    while s.turns < 3:
+        s.apply(s.legal_actions()[-1])
+    assert s.status_line(names).startswith("Round 2, turn 3")

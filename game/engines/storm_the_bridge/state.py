@@ -217,7 +217,12 @@ class StormState(State):
         if self.winner is not None:
             return "Game over"
         mover = seat_label(names, self.turn_player)
-        parts = [f"Turn {max(1, self.turns)}", f"{mover}'s {self.phase} phase"]
+        # The round is the game's clock (the Bridge race, the round limit, the game-over
+        # chart); the turn number beside it tells whose turn of the round this is.
+        parts = [
+            f"Round {self.round}, turn {max(1, self.turns)}",
+            f"{mover}'s {self.phase} phase",
+        ]
         top = self.stack.top
         if top is not None and top.seat != self.turn_player:
             parts.append(f"{seat_label(names, top.seat)} decides")
