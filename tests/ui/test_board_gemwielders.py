@@ -449,3 +449,35 @@ def test_choices_inside_cards_are_clicks(user_home) -> None:
             pays = [a for a in legal if a.kind == "pay" and a.args[0]]
             _by_click(app, scene, board, pays[0] if pays else rng.choice(legal))
     assert {"look", "recover", "peek", "pick_defense", "pay"} <= kinds, kinds
+
+
+def test_every_card_name_prints_whole_on_a_card_in_play(user_home, monkeypatch) -> None:
+    """A modification in play is a small card: "Tome of Currents" printed as "Tome of C…"
+    there. Now a name too long for one line takes two; no card's name is cut, at the
+    size of a card in play or in the hand."""
+    from game.core import registry
+    from game.ui import theme
+    from game.ui.boards.gemwielders import faces
+    from game.ui.boards.gemwielders.layout import HAND_CARD, ZONE_CARD
+    from tests.ui.harness import make_app
+
+    make_app()
+    game = registry.load_game("gemwielders")
+    printed: list[str] = []
+    real = theme.rendered
+
+    def spy(message: str, *args, **kwargs):  # type: ignore[no-untyped-def]
+        printed.append(message)
+        return real(message, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "rendered", spy)
+    for size in (ZONE_CARD, HAND_CARD):
+        for key, card in game.defs.items():
+            printed.clear()
+            faces._card_face(game, card, size)
+            name_words = " ".join(m for m in printed if m in card.name or m.endswith("…"))
+            assert "…" not in name_words and card.name.split()[-1] in name_words, (
+                key,
+                size,
+                printed[:3],
+            )

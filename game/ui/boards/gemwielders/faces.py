@@ -13,7 +13,7 @@ import pygame
 
 from game.ui import assets, theme
 from game.ui.boards.gemwielders import clauses, gems, ink
-from game.ui.kit.textfit import fit_size, shortened
+from game.ui.kit.textfit import fit_block, fit_size, shortened
 
 if TYPE_CHECKING:
     from game.engines.gemwielders.content import Card, Gembearer
@@ -103,8 +103,26 @@ def _name_band(surf: pygame.Surface, name: str, colour: Colour, room_right: int 
     pygame.draw.rect(surf, theme.shade(colour, 0.38), band, border_radius=3)
     room = band.w - 6 - room_right
     size = fit_size(name, room, max(9, round(band.h * 0.66)), low=8)
-    text = shortened(name, room, size)
-    img = theme.rendered(text, size, "bold", (252, 244, 226))
+    ink = (252, 244, 226)
+    if theme.font(size, "bold").size(name)[0] > room and " " in name:
+        # A name too long for one line ("Tome of Currents" on a modification in play)
+        # takes two, the band growing to hold them, before it is cut.
+        two = fit_block(name, room, 10_000, start=size, low=8, weight="bold", max_lines=2)
+        if not two.truncated:
+            step = theme.font(two.size, "bold").get_linesize() - 2
+            band.h = max(band.h, step * len(two.lines) + 3)
+            pygame.draw.rect(surf, theme.shade(colour, 0.38), band, border_radius=3)
+            y = band.y + (band.h - step * len(two.lines)) // 2
+            for line in two.lines:
+                img = theme.rendered(line, two.size, "bold", ink)
+                surf.blit(img, (band.x + 4, y - 1))
+                y += step
+            return band
+    whole = theme.font(size, "bold").size(name)[0]
+    # A word a little too long ("Camouflage" on a card in play) is drawn a little
+    # narrower rather than cut; a long one is cut (the zoom has it whole).
+    text = name if whole <= room * 1.2 else shortened(name, room, size)
+    img = theme.rendered(text, size, "bold", ink)
     if img.get_width() > room:
         img = pygame.transform.smoothscale(img, (room, img.get_height()))
     surf.blit(img, img.get_rect(midleft=(band.x + 4, band.centery)))
