@@ -157,6 +157,9 @@ def test_a_storm_analysis_reads_its_curve_in_rounds(user_home, monkeypatch) -> N
     scene.draw(pygame.Surface((1280, 720)))
     assert "rounds" in texts and str(rounds) in texts
     assert not any(t.startswith("move ") for t in texts)
+    # A flagged move says its round, not its turn (a Storm round holds a turn a seat).
+    late = decisions[-1]
+    assert scene.when(late) == f"round {session.clock[late.index]}"
     # A game without a clock: its record reads None throughout, and no spans.
     sparks = registry.load_game("sparks")
     plain_record, _planted = planted_blunder()

@@ -104,6 +104,7 @@ class AnalysisScene(WidgetScene):
         self.elapsed = 0.0
         self.hover_item: int | None = None
         self._clock: list[ClockSpan] | None = None
+        self._readings: list[int | None] | None = None
         self.item_buttons: list[Button] = []
         self.cancel_button = Button(
             (CHART.centerx - 80, CHART.centery + 60, 160, 46), "Cancel", self.cancel, style="danger"
@@ -289,8 +290,20 @@ class AnalysisScene(WidgetScene):
         """The curve's x-axis in the game's rounds, when the game keeps them (replayed
         once from the record and kept)."""
         if self._clock is None:
-            self._clock = clock_spans(self.record.clock_readings(self.game))
+            if self._readings is None:
+                self._readings = self.record.clock_readings(self.game)
+            self._clock = clock_spans(self._readings)
         return self._clock
+
+    def when(self, d: Decision) -> str:
+        """Where in the game a decision fell: its round for a game that keeps rounds
+        (a Storm round holds two or three turns), else its turn."""
+        if self._readings is None:
+            self._readings = self.record.clock_readings(self.game)
+        at = self._readings[d.index] if d.index < len(self._readings) else None
+        if at is not None:
+            return f"{self.game.clock_unit} {at}"
+        return f"turn {d.turn}" if d.turn else ""
 
     def point_of(self, d: Decision) -> tuple[int, int]:
         plot = self.plot_rect()
@@ -448,9 +461,10 @@ class AnalysisScene(WidgetScene):
             r = pygame.Rect(LIST.x + 10, y, LIST.w - 20, ITEM_H - 6)
             pygame.draw.rect(surface, (38, 44, 58), r, border_radius=8)
             pygame.draw.rect(surface, pal.bad, (r.x, r.y, 5, r.h), border_radius=3)
+            where = self.when(d)
             head = (
                 f"Move {d.index + 1}"
-                + (f" · turn {d.turn}" if d.turn else "")
+                + (f" · {where}" if where else "")
                 + f"  -{round(100 * d.loss)} points"
             )
             theme.text(
