@@ -368,8 +368,9 @@ def visible_span(board: StormBoard, key: str) -> pygame.Rect:
 
 
 def committed_badge(board: StormBoard, key: str) -> tuple[pygame.Rect, str]:
-    """The COMMITTED marker across a committed card: inside the card's visible part,
-    clear of its numbers, with the longest word that fits it, so markers of neighbours never run together."""
+    """The COMMITTED marker across a committed card: inside the card's visible part and
+    clear of its numbers, with the longest word that fits it, so markers of neighbours
+    never run together."""
     span = visible_span(board, key)
     room = span.w - 4
     words = next(
