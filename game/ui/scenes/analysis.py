@@ -286,21 +286,23 @@ class AnalysisScene(WidgetScene):
     def plot_rect(self) -> pygame.Rect:
         return pygame.Rect(CHART.x + 64, CHART.y + 64, CHART.w - 96, CHART.h - 130)
 
+    def clock_readings(self) -> list[int | None]:
+        """The game's clock before each move, replayed once from the record and kept."""
+        if self._readings is None:
+            self._readings = self.record.clock_readings(self.game)
+        return self._readings
+
     def clock_spans(self) -> list[ClockSpan]:
-        """The curve's x-axis in the game's rounds, when the game keeps them (replayed
-        once from the record and kept)."""
+        """The curve's x-axis in the game's rounds, when the game keeps them."""
         if self._clock is None:
-            if self._readings is None:
-                self._readings = self.record.clock_readings(self.game)
-            self._clock = clock_spans(self._readings)
+            self._clock = clock_spans(self.clock_readings())
         return self._clock
 
     def when(self, d: Decision) -> str:
         """Where in the game a decision fell: its round for a game that keeps rounds
         (a Storm round holds two or three turns), else its turn."""
-        if self._readings is None:
-            self._readings = self.record.clock_readings(self.game)
-        at = self._readings[d.index] if d.index < len(self._readings) else None
+        readings = self.clock_readings()
+        at = readings[d.index] if d.index < len(readings) else None
         if at is not None:
             return f"{self.game.clock_unit} {at}"
         return f"turn {d.turn}" if d.turn else ""

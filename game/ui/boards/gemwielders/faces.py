@@ -104,7 +104,8 @@ def _name_band(surf: pygame.Surface, name: str, colour: Colour, room_right: int 
     room = band.w - 6 - room_right
     size = fit_size(name, room, max(9, round(band.h * 0.66)), low=8)
     ink = (252, 244, 226)
-    if theme.font(size, "bold").size(name)[0] > room and " " in name:
+    whole = theme.font(size, "bold").size(name)[0]
+    if whole > room and " " in name:
         # A name too long for one line ("Tome of Currents" on a modification in play)
         # takes two, the band growing to hold them, before it is cut.
         two = fit_block(name, room, 10_000, start=size, low=8, weight="bold", max_lines=2)
@@ -118,7 +119,6 @@ def _name_band(surf: pygame.Surface, name: str, colour: Colour, room_right: int 
                 surf.blit(img, (band.x + 4, y - 1))
                 y += step
             return band
-    whole = theme.font(size, "bold").size(name)[0]
     # A word a little too long ("Camouflage" on a card in play) is drawn a little
     # narrower rather than cut; a long one is cut (the zoom has it whole).
     text = name if whole <= room * 1.2 else shortened(name, room, size)

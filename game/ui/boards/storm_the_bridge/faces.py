@@ -146,12 +146,9 @@ def title_lines(name: str, width: int, size: int) -> tuple[tuple[str, ...], int]
     fitted = fit_line(name, width, start=size, low=low)
     if not fitted.truncated:
         return fitted.lines, fitted.size
-    two = fit_block(name, width, 10_000, start=low, low=low, weight="bold", max_lines=2)
+    two = fit_block(name, width, 10_000, start=low, low=SMALL, weight="bold", max_lines=2)
     if not two.truncated:
-        return two.lines, low
-    smaller = fit_block(name, width, 10_000, start=low, low=SMALL, weight="bold", max_lines=2)
-    if not smaller.truncated:
-        return smaller.lines, smaller.size
+        return two.lines, two.size
     # A word too long for the card: cut on one line, never mid-wrapped.
     return (one_line(name, width, low),), low
 
@@ -191,19 +188,25 @@ def name_band(name: str, w: int, big: bool) -> NameBand:
 PILL_HALF = 8  # half a marker pill's height
 
 
+def badge_radius(w: int, big: bool) -> int:
+    """A leader's or crew member's stat badges' radius (To Recruit's is one less)."""
+    return 16 if big else max(8, w // 8)
+
+
+@lru_cache(maxsize=256)
 def marker_y(game: StormGame, key: str, size: tuple[int, int]) -> int:
     """Where a marker pill (TARGET, COMMITTED) crosses a leader or crew card: the middle
     of the blank band between what sits under the name (To Recruit, or the word LEADER)
     and the stat badges at the foot, so the marker hides no number. On the small cards
     of a crowded party the band is narrower than a pill, which then keeps clear of the
     stats (what a commit is about) and may cover the foot of To Recruit (a crew member
-    in a party is recruited already)."""
+    in a party is recruited already). Cached: the table asks for it every frame."""
     w, h = size
     leader = key.startswith("leader:")
     card = game.leaders[key.split(":", 1)[1]] if leader else game.crew[key]
     big = h >= 150
     under = name_band(card.name, w, big).bottom
-    r = max(8, w // 8) if not big else 16
+    r = badge_radius(w, big)
     if leader:
         under += 1 + theme.font(SMALL, "bold").get_linesize()
     else:
@@ -281,7 +284,7 @@ def _person(
     if affiliation is not None:
         colour = AFFILIATIONS.get(affiliation, DIM)
         pygame.draw.circle(surf, colour, (max(7, w // 10), _dot_y(h, y)), max(3, w // 22))
-    r = max(8, w // 8) if not big else 16
+    r = badge_radius(w, big)
     combat, influence = now if now is not None else (card.combat, card.influence)
     _stat_badge(surf, (r + 4, h - r - 5), combat, card.combat, COMBAT, r)
     _stat_badge(surf, (w - r - 4, h - r - 5), influence, card.influence, INFLUENCE, r)
