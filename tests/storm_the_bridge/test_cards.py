@@ -478,3 +478,17 @@ def test_a_passive_is_played_to_attach_and_only_attaches_when_it_resolves() -> N
     assert "Hidden Stash is attached to Diplomatic Suite" in resolved
     pushed = texts(act(s, "play", "combat_training", "leader:0"))
     assert pushed == ["Player 1 plays Combat Training to attach it to Tavish Korr"]
+
+
+def test_balance_changes_6_to_8_leader_numbers() -> None:
+    """rules.md, "Balance changes" 6-8: Bragga fights with 0 and still draws to 6, Dray
+    Mennick has combat 2, and Vask Ruhl's first attack of a turn gets +2."""
+    s = position(leaders=["bragga", "mennick"])
+    assert P.stat(s, P.leader_key(0), "combat") == 0
+    assert P.stat(s, P.leader_key(0), "influence") == 3
+    assert P.hand_size(s, 0) == 6
+    assert P.stat(s, P.leader_key(1), "combat") == 2
+    assert P.stat(s, P.leader_key(1), "influence") == 4
+    s = position(leaders=["ruhl", "voor"])
+    declare(s, "attack", "sickbay", "leader")
+    assert attack.attack_total(s) == 3 + 2  # Ruhl's combat and Breach Leader
