@@ -142,3 +142,34 @@ def shortened(message: str, width: int, size: int, weight: str = "bold") -> str:
     while len(message) > 1 and font.size(message + ELLIPSIS)[0] > width:
         message = message[:-1]
     return message.rstrip() + ELLIPSIS
+
+
+SQUEEZE = 1.2  # how much narrower than its font a one-line name may be drawn, at most
+
+
+def squeeze_text(
+    message: str, width: int, size: int, weight: str = "bold", slack: float = SQUEEZE
+) -> str:
+    """What ``squeezed`` prints: ``message`` whole where condensing it by at most
+    ``slack`` fits ``width``, else cut to fit at full width."""
+    if theme.font(size, weight).size(message)[0] <= width * slack:
+        return message
+    return shortened(message, width, size, weight)
+
+
+def squeezed(
+    message: str,
+    width: int,
+    size: int,
+    colour: tuple[int, int, int],
+    weight: str = "bold",
+    slack: float = SQUEEZE,
+) -> pygame.Surface:
+    """``message`` on one line no wider than ``width``: a name only a little too long
+    ("Galactic Mumples" on a strip, "Camouflage" on a card in play) is drawn narrower,
+    since a whole name a little condensed reads better than a cut one; past ``slack``
+    it is cut with an ellipsis as ``shortened`` cuts it (the zoom has it whole)."""
+    img = theme.rendered(squeeze_text(message, width, size, weight, slack), size, weight, colour)
+    if img.get_width() > width:
+        img = pygame.transform.smoothscale(img, (max(1, width), img.get_height()))
+    return img

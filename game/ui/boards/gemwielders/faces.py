@@ -13,7 +13,7 @@ import pygame
 
 from game.ui import assets, theme
 from game.ui.boards.gemwielders import clauses, gems, ink
-from game.ui.kit.textfit import fit_block, fit_size, shortened
+from game.ui.kit.textfit import fit_block, fit_size, shortened, squeezed
 
 if TYPE_CHECKING:
     from game.engines.gemwielders.content import Card, Gembearer
@@ -121,10 +121,7 @@ def _name_band(surf: pygame.Surface, name: str, colour: Colour, room_right: int 
             return band
     # A word a little too long ("Camouflage" on a card in play) is drawn a little
     # narrower rather than cut; a long one is cut (the zoom has it whole).
-    text = name if whole <= room * 1.2 else shortened(name, room, size)
-    img = theme.rendered(text, size, "bold", ink)
-    if img.get_width() > room:
-        img = pygame.transform.smoothscale(img, (room, img.get_height()))
+    img = squeezed(name, room, size, ink)
     surf.blit(img, img.get_rect(midleft=(band.x + 4, band.centery)))
     return band
 

@@ -15,7 +15,7 @@ import pygame
 
 from game.ui import assets, theme
 from game.ui.kit.textfit import draw as draw_fitted
-from game.ui.kit.textfit import fit_block, fit_line, fit_size, shortened
+from game.ui.kit.textfit import fit_block, fit_line, fit_size, shortened, squeezed
 
 if TYPE_CHECKING:
     from game.engines.storm_the_bridge.game import StormGame
@@ -421,6 +421,13 @@ def back(size: tuple[int, int]) -> pygame.Surface:
 STRIP_TEXT = 9  # a tucked passive's name on a full-height strip
 
 
+def strip_name(name: str, width: int) -> tuple[str, int, int]:
+    """A passive's name as a strip ``width`` wide prints it: (name, room, size), the
+    name stepping down a point before it is condensed (``squeezed``)."""
+    room = width - 6
+    return name, room, fit_size(name, room, STRIP_TEXT, low=STRIP_TEXT - 1)
+
+
 @lru_cache(maxsize=128)
 def strip(game: StormGame, design: str, width: int, height: int) -> pygame.Surface:
     """A passive tucked under its host: only its strip shows, in the host's colour, with
@@ -432,17 +439,10 @@ def strip(game: StormGame, design: str, width: int, height: int) -> pygame.Surfa
     inner.h = max(1, inner.h)
     pygame.draw.rect(surf, colour, inner, border_radius=3)
     if height >= 9:
-        size = STRIP_TEXT
-        name = one_line(game.actions[design].name, width - 6, size)
-        theme.text(
-            surf,
-            name,
-            (width // 2, height // 2),
-            size=size,
-            weight="bold",
-            colour=(12, 14, 24),
-            anchor="center",
-        )
+        # A long name ("Galactic Mumples") steps down a point, then reads a little
+        # condensed, before it is cut: a strip is often all a player sees of a passive.
+        img = squeezed(*strip_name(game.actions[design].name, width), (12, 14, 24))
+        surf.blit(img, img.get_rect(center=(width // 2, height // 2)))
     return surf
 
 
