@@ -419,6 +419,9 @@ def back(size: tuple[int, int]) -> pygame.Surface:
 
 
 STRIP_TEXT = 9  # a tucked passive's name on a full-height strip
+# A strip under a standing crew card is 54 pixels of text: the longest names
+# ("Galactic Mumples") condense this much at 8 points to print whole.
+STRIP_SQUEEZE = 1.3
 
 
 def strip_name(name: str, width: int) -> tuple[str, int, int]:
@@ -441,7 +444,8 @@ def strip(game: StormGame, design: str, width: int, height: int) -> pygame.Surfa
     if height >= 9:
         # A long name ("Galactic Mumples") steps down a point, then reads a little
         # condensed, before it is cut: a strip is often all a player sees of a passive.
-        img = squeezed(*strip_name(game.actions[design].name, width), (12, 14, 24))
+        name, room, size = strip_name(game.actions[design].name, width)
+        img = squeezed(name, room, size, (12, 14, 24), slack=STRIP_SQUEEZE)
         surf.blit(img, img.get_rect(center=(width // 2, height // 2)))
     return surf
 
