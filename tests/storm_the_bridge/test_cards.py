@@ -376,7 +376,7 @@ def test_first_only_for_combat_counts_the_attacks_own_discards() -> None:
         act(s, "pass")
         act(s, "bonus", "supply_run")
         act(s, "bonus", "rumor_mill")
-        assert attack.attack_total(s) == 3 + 2 + 1
+        assert attack.attack_total(s) == 2 + 2 + 1  # Brasko's combat, then +2 and +1
     finally:
         object.__setattr__(st.params, "first_only", False)
 
@@ -485,10 +485,20 @@ def test_balance_changes_6_to_8_leader_numbers() -> None:
     Mennick has combat 2, and Vask Ruhl's first attack of a turn gets +2."""
     s = position(leaders=["bragga", "mennick"])
     assert P.stat(s, P.leader_key(0), "combat") == 0
-    assert P.stat(s, P.leader_key(0), "influence") == 3
     assert P.hand_size(s, 0) == 6
     assert P.stat(s, P.leader_key(1), "combat") == 2
     assert P.stat(s, P.leader_key(1), "influence") == 4
     s = position(leaders=["ruhl", "voor"])
     declare(s, "attack", "sickbay", "leader")
     assert attack.attack_total(s) == 3 + 2  # Ruhl's combat and Breach Leader
+
+
+def test_balance_changes_9_and_10_leader_numbers() -> None:
+    """rules.md, "Balance changes" 9-10: Bragga recruits with 2 and still draws to 6;
+    Gunnar Brasko fights with 2, his discards in his own attacks still worth 2 each."""
+    s = position(leaders=["bragga", "brasko"])
+    assert P.stat(s, P.leader_key(0), "influence") == 2
+    assert P.stat(s, P.leader_key(0), "combat") == 0
+    assert P.hand_size(s, 0) == 6
+    assert P.stat(s, P.leader_key(1), "combat") == 2
+    assert P.stat(s, P.leader_key(1), "influence") == 2
