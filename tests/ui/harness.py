@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from game.ai.instant_agent import InstantAgent
 from game.core.actions import Action
 from game.core.game import Game
 from game.core.state import State
@@ -98,33 +99,11 @@ def run_until(app: App, done: Callable[[], bool], seconds: float = 20.0) -> None
         app.step(1 / 60)
 
 
-class QuickAI:
+class QuickAI(InstantAgent):
     """A small fixed-budget ISMCTS answering synchronously, for the play scene's
     ``ai_factory``: real play at test speed. Subclass to change ``iterations``."""
 
     iterations = 4
-
-    def __init__(self, game: Game, level: str, seed: int):
-        from game.ai.agents import make_agent
-
-        self.agent = make_agent("ismcts", game, seed=seed, iterations=self.iterations)
-        self.busy = False
-        self.progress = 0.0
-        self._answer: Action | None = None
-
-    def start(self, view: State) -> None:
-        self._answer = self.agent.choose(view)
-        self.busy = True
-
-    def poll(self) -> Action | None:
-        answer, self._answer = self._answer, None
-        if answer is not None:
-            self.busy = False
-        return answer
-
-    def cancel(self) -> None:
-        self._answer = None
-        self.busy = False
 
 
 def start_board(

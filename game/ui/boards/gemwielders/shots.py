@@ -16,35 +16,18 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from game.ai.instant_agent import InstantAgent
+
 SEED = 11
 ATTACK_SEEDS = (12, 13, 14, 15, 16, 17)  # tried in turn if SEED's game has no such moment
 MIDGAME_TURN = 14
 BUDGET = 24  # ISMCTS iterations a move: sensible play, quick
 
 
-class _Quick:
-    """The AsyncAgent interface around a small search, answering at once."""
+class _Quick(InstantAgent):
+    """Every seat's player in the shots: a small search answering at once."""
 
-    def __init__(self, game: Any, level: str, seed: int):
-        from game.ai.agents import make_agent
-
-        self.agent = make_agent("ismcts", game, seed=seed, iterations=BUDGET)
-        self.busy = False
-        self.progress = 0.0
-        self._answer: Any = None
-
-    def start(self, view: Any) -> None:
-        self._answer = self.agent.choose(view)
-        self.busy = True
-
-    def poll(self) -> Any:
-        answer, self._answer = self._answer, None
-        self.busy = answer is None and self.busy
-        return answer
-
-    def cancel(self) -> None:
-        self._answer = None
-        self.busy = False
+    iterations = BUDGET
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -16,34 +16,17 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from game.ai.instant_agent import InstantAgent
+
 SEEDS = (5, 7, 11, 13, 17)
 MIDGAME_TURN = 7
 BUDGET = 12  # ISMCTS iterations a move: sensible play, quick
 
 
-class _Quick:
-    """The AsyncAgent interface around a small search, answering at once."""
+class _Quick(InstantAgent):
+    """Every seat's player in the shots: a small search answering at once."""
 
-    def __init__(self, game: Any, level: str, seed: int):
-        from game.ai.agents import make_agent
-
-        self.agent = make_agent("ismcts", game, seed=seed, iterations=BUDGET)
-        self.busy = False
-        self.progress = 0.0
-        self._answer: Any = None
-
-    def start(self, view: Any) -> None:
-        self._answer = self.agent.choose(view)
-        self.busy = True
-
-    def poll(self) -> Any:
-        answer, self._answer = self._answer, None
-        self.busy = answer is None and self.busy
-        return answer
-
-    def cancel(self) -> None:
-        self._answer = None
-        self.busy = False
+    iterations = BUDGET
 
 
 def _scene(app: Any, seed: int, seats: int = 2) -> Any:
