@@ -261,6 +261,19 @@ def _panel_image(
     return out
 
 
+def card_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 7) -> None:
+    """The drop shadow a card casts on the table: a card lying on felt reads as a thing
+    one can pick up. Every board's cards cast the same one."""
+    surface.blit(_card_shadow_image(rect.size, radius), rect.move(3, 4))
+
+
+@lru_cache(maxsize=64)
+def _card_shadow_image(size: tuple[int, int], radius: int) -> pygame.Surface:
+    sh = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(sh, (0, 0, 0, 110), sh.get_rect(), border_radius=radius)
+    return sh
+
+
 def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
     surf = pygame.Surface(size)
     h = max(1, size[1])

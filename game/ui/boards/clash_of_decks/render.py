@@ -222,9 +222,7 @@ def _draw_window_bracket(
 
 
 def _shadow(surface: pygame.Surface, r: pygame.Rect) -> None:
-    sh = pygame.Surface((r.w, r.h), pygame.SRCALPHA)
-    pygame.draw.rect(sh, (0, 0, 0, 110), sh.get_rect(), border_radius=8)
-    surface.blit(sh, r.move(3, 4))
+    theme.card_shadow(surface, r, radius=8)
 
 
 def _glow(surface: pygame.Surface, r: pygame.Rect, *, strong: bool, pad: int = 14) -> None:

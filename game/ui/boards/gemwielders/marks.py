@@ -18,14 +18,7 @@ EDGE = (104, 82, 128)
 
 
 def shadow(surface: pygame.Surface, r: pygame.Rect) -> None:
-    surface.blit(_shadow(r.size), r.move(3, 4))
-
-
-@lru_cache(maxsize=32)
-def _shadow(size: tuple[int, int]) -> pygame.Surface:
-    sh = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(sh, (0, 0, 0, 110), sh.get_rect(), border_radius=7)
-    return sh
+    theme.card_shadow(surface, r)
 
 
 def glow(surface: pygame.Surface, r: pygame.Rect, *, strong: bool = False, pad: int = 10) -> None:

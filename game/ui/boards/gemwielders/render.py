@@ -14,12 +14,13 @@ from game.engines.gemwielders.cards import card_id
 from game.ui import theme
 from game.ui.boards.gemwielders import detail, marks, middle, prompts, showview, sides
 from game.ui.boards.gemwielders import targets as T
-from game.ui.kit.textfit import draw as draw_fitted
-from game.ui.kit.textfit import fit_block
+from game.ui.kit.promptbar import BarStyle, draw_prompt_bar
 from game.ui.seats import seat_name
 
 if TYPE_CHECKING:
     from game.ui.boards.gemwielders.board import GemBoard
+
+BAR = BarStyle(fill=(20, 14, 28), tray=(24, 16, 34), glow=marks.GLOW, edge=marks.EDGE)
 
 counts_rect = sides.counts_rect
 arena_card_rect = showview.arena_card_rect
@@ -103,32 +104,14 @@ def status(board: GemBoard) -> tuple[str, tuple[int, int, int]]:
 
 
 def _prompt(board: GemBoard, surface: pygame.Surface) -> None:
-    bar = board.layout.prompt
-    pygame.draw.rect(surface, (20, 14, 28), bar, border_radius=10)
     lit = board.presenting
-    pygame.draw.rect(
-        surface, marks.GLOW if lit else marks.EDGE, bar, 2 if lit else 1, border_radius=10
-    )
     if lit:
         text = prompts.prompt(board.gview, board.kind or "", board.legal_actions())
         colour = marks.GLOW
     else:
         text, colour = status(board)
-    in_bar = [b for b, _ in board.buttons if b.rect.y >= bar.y]
-    left_of = min((b.rect.x for b in in_bar), default=bar.right - 8)
-    box = pygame.Rect(bar.x + 12, bar.y + 3, left_of - bar.x - 24, bar.h - 6)
-    fitted = fit_block(text, box.w, box.h, start=15, low=11, weight="semibold")
-    draw_fitted(surface, fitted, box, colour, align="left", valign="center")
-    above = [b for b, _ in board.buttons if b.rect.y < bar.y]
-    if above:
-        tray = above[0].rect.unionall([b.rect for b in above]).inflate(16, 10)
-        theme.panel(surface, tray, colour=(24, 16, 34), edge=marks.GLOW, alpha=245)
-    for button, _ in board.buttons:
-        if button.hover:
-            pygame.draw.rect(
-                surface, (*marks.GLOW, 90), button.rect.inflate(6, 6), 2, border_radius=12
-            )
-        button.draw(surface)
+    buttons = [b for b, _ in board.buttons]
+    draw_prompt_bar(surface, board.layout.prompt, text, colour, buttons, BAR, lit=lit)
 
 
 # --- numbers rising off the counters ---------------------------------------------------------

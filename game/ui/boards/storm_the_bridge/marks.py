@@ -21,14 +21,7 @@ WELL = (30, 38, 58)
 
 
 def shadow(surface: pygame.Surface, r: pygame.Rect) -> None:
-    surface.blit(_shadow(r.size), r.move(3, 4))
-
-
-@lru_cache(maxsize=64)
-def _shadow(size: tuple[int, int]) -> pygame.Surface:
-    sh = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(sh, (0, 0, 0, 110), sh.get_rect(), border_radius=7)
-    return sh
+    theme.card_shadow(surface, r)
 
 
 def glow(

@@ -23,12 +23,22 @@ from game.ui.boards.storm_the_bridge.table import (
     hand_badge,
     tag_words,
 )
-from game.ui.kit.textfit import draw as draw_fitted
-from game.ui.kit.textfit import fit_block, shortened
+from game.ui.kit.promptbar import BarStyle, draw_prompt_bar
+from game.ui.kit.textfit import shortened
 
 if TYPE_CHECKING:
     from game.engines.storm_the_bridge.state import StormState
     from game.ui.boards.storm_the_bridge.board import StormBoard
+
+BAR = BarStyle(
+    fill=(14, 18, 30),
+    tray=(18, 22, 36),
+    glow=marks.GLOW,
+    edge=marks.EDGE,
+    start=14,
+    low=10,
+    pad_y=2,
+)
 
 
 def button_width(label: str) -> int:
@@ -649,31 +659,13 @@ def yours(text: str, me: str) -> str:
 
 
 def _prompt(board: StormBoard, surface: pygame.Surface) -> None:
-    bar = board.layout.prompt
-    pygame.draw.rect(surface, (14, 18, 30), bar, border_radius=10)
     lit = board.walk is not None
-    pygame.draw.rect(
-        surface, marks.GLOW if lit else marks.EDGE, bar, 2 if lit else 1, border_radius=10
-    )
     if lit:
         text, colour = prompt_text(board), marks.GLOW
     else:
         text, colour = status(board)
-    in_bar = [b for b, _ in board.buttons if b.rect.y >= bar.y]
-    left_of = min((b.rect.x for b in in_bar), default=bar.right - 8)
-    box = pygame.Rect(bar.x + 12, bar.y + 2, left_of - bar.x - 24, bar.h - 4)
-    fitted = fit_block(text, box.w, box.h, start=14, low=10, weight="semibold")
-    draw_fitted(surface, fitted, box, colour, align="left", valign="center")
-    above = [b for b, _ in board.buttons if b.rect.y < bar.y]
-    if above:
-        tray = above[0].rect.unionall([b.rect for b in above]).inflate(16, 10)
-        theme.panel(surface, tray, colour=(18, 22, 36), edge=marks.GLOW, alpha=245)
-    for button, _ in board.buttons:
-        if button.hover:
-            pygame.draw.rect(
-                surface, (*marks.GLOW, 90), button.rect.inflate(6, 6), 2, border_radius=12
-            )
-        button.draw(surface)
+    buttons = [b for b, _ in board.buttons]
+    draw_prompt_bar(surface, board.layout.prompt, text, colour, buttons, BAR, lit=lit)
 
 
 def _tray(board: StormBoard, surface: pygame.Surface) -> None:
