@@ -25,6 +25,18 @@ import yaml
 
 from game.core.errors import ContentError
 
+# Where a value comes from: a rulebook fact, a fact in part (a public card with our
+# numbers), or the research's proposal, which self-play may change (rules.md says so).
+Provenance = Literal["fact", "partial_fact", "proposal"]
+
+
+@dataclass(frozen=True)
+class Knob:
+    """A set-up number with its provenance: the values a balance change turns."""
+
+    value: int
+    provenance: Provenance
+
 
 @dataclass(frozen=True)
 class Range:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 from game.core.content import ContentBundle, ContentSpec, Reporter, load_content
-from game.core.schema import Id, Length, Range, Ref
+from game.core.schema import Id, Length, Provenance, Range, Ref
 from game.core.vocabulary import Step, Vocabulary
 
 COLOURS: tuple[str, ...] = ("blue", "green", "red", "white", "gold")
@@ -22,7 +22,6 @@ GOLD = "gold"
 Colour = Literal["blue", "green", "red", "white", "gold"]
 EnergyColour = Literal["blue", "green", "red", "white"]
 FaceColour = Literal["blue", "green", "red", "white", "gold", "wild"]
-Provenance = Literal["fact", "proposal"]
 
 VOCAB = Vocabulary("dragon_island")
 

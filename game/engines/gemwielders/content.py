@@ -10,13 +10,12 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 from game.core.content import ContentBundle, ContentSpec, Reporter, load_content
-from game.core.schema import Id, Length, Range, Ref
+from game.core.schema import Id, Knob, Length, Provenance, Range, Ref
 from game.core.vocabulary import Step, Vocabulary
 
 GAME_ID = "gemwielders"
 VOCAB = Vocabulary(GAME_ID)
 
-Provenance = Literal["fact", "proposal"]
 CardType = Literal["attack", "defense", "skill", "modification", "source"]
 Who = Literal["self", "opponent"]
 
@@ -283,12 +282,6 @@ class Gem:
 class GemCardsFile:
     per_gem: Annotated[list[Annotated[int, Range(0, 12)]], Length(3, 3)]
     cards: Annotated[list[GemCard], Length(1, 80)]
-
-
-@dataclass(frozen=True)
-class Knob:
-    value: int
-    provenance: Provenance
 
 
 @dataclass(frozen=True)

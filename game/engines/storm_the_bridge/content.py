@@ -16,13 +16,12 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 from game.core.content import ContentBundle, ContentSpec, Reporter, load_content
-from game.core.schema import Id, Length, Range, Ref
+from game.core.schema import Id, Knob, Length, Provenance, Range, Ref
 from game.core.vocabulary import Condition, Selector, Step, Trigger, Vocabulary
 
 GAME_ID = "storm_the_bridge"
 VOCAB = Vocabulary(GAME_ID)
 
-Provenance = Literal["fact", "partial_fact", "proposal"]
 Stat = Literal["combat", "influence", "attack", "defense"]
 Owner = Literal["any", "own", "opponent"]
 
@@ -466,12 +465,6 @@ class ActionCard:
     effects: list[Step] = field(default_factory=list)
     attached: list[Ability] = field(default_factory=list)
     ai: AiHint = field(default_factory=AiHint)
-
-
-@dataclass(frozen=True)
-class Knob:
-    value: int
-    provenance: Provenance
 
 
 @dataclass(frozen=True)
