@@ -178,6 +178,20 @@ def partial_row(path: Path) -> str | None:
     return row[: row.rstrip(" |").rfind("|") + 1] + f" {verdict}"
 
 
+def replace_table(text: str, table: str) -> str:
+    """``text`` (the README) with its ladder table, the header line and every table row
+    after it, replaced by ``table``; the prose around it stays as it is."""
+    head = TABLE_HEAD.split("\n", 1)[0]
+    lines = text.split("\n")
+    starts = [i for i, line in enumerate(lines) if line.strip() == head]
+    if len(starts) != 1:
+        raise ValueError(f"expected one ladder table (a line {head!r}), found {len(starts)}")
+    end = starts[0]
+    while end < len(lines) and lines[end].startswith("|"):
+        end += 1
+    return "\n".join([*lines[: starts[0]], *table.split("\n"), *lines[end:]])
+
+
 TABLE_HEAD = (
     "| game | options | players | match | games | win rate of the first | 95% CI | "
     "first's decision ms (median / p95) | ladder step |\n"
@@ -196,6 +210,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="FOLDER",
         help="print the table of every record in FOLDER and play nothing",
     )
+    parser.add_argument(
+        "--readme",
+        type=Path,
+        metavar="FILE",
+        help="with --show: write the table into FILE in place of the one there",
+    )
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
@@ -213,7 +233,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--include-test-game", action="store_true")
     args = parser.parse_args(argv)
     if args.show is not None:
-        print(show_records(args.show))
+        table = show_records(args.show)
+        if args.readme is None:
+            print(table)
+            return 0
+        try:
+            text = replace_table(args.readme.read_text(encoding="utf-8"), table)
+        except (OSError, ValueError) as exc:
+            print(f"{args.readme}: {exc}", file=sys.stderr)
+            return 2
+        atomic_write_text(args.readme, text, backup=False)
+        print(f"{args.readme}: ladder table written ({table.count(chr(10)) - 1} rows)")
         return 0
     if not args.game:
         parser.error("--game is required unless --show is given")

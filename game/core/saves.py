@@ -40,9 +40,10 @@ class SaveInfo:
     record: GameRecord
 
 
-def atomic_write_text(path: Path, text: str) -> None:
+def atomic_write_text(path: Path, text: str, *, backup: bool = True) -> None:
     """Write ``text`` to ``path`` so a crash at any moment leaves the old file or the new
-    one, never a mixture; the previous version is kept as ``<name>.bak``."""
+    one, never a mixture; the previous version is kept as ``<name>.bak`` unless
+    ``backup`` is off (a file under version control has its history already)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     tmp = Path(tmp_name)
@@ -51,9 +52,8 @@ def atomic_write_text(path: Path, text: str) -> None:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        if path.exists():
-            backup = path.with_name(path.name + ".bak")
-            os.replace(path, backup)
+        if backup and path.exists():
+            os.replace(path, path.with_name(path.name + ".bak"))
         os.replace(tmp, path)
         _fsync_dir(path.parent)
     except BaseException:

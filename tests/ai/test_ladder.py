@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.ladder import main, record_path, rungs_for
+from game.ai.ladder import TABLE_HEAD, main, record_path, replace_table, rungs_for
 from game.core.game import Game
 
 
@@ -52,6 +52,25 @@ def test_ladder_writes_a_record_and_resumes_it(
     assert main(["--show", str(tmp_path)]) == 0
     shown = capsys.readouterr().out
     assert shown.count("| sparks | long=True | 2 |") == 2 and "95% CI" in shown
+    # --readme puts that table in the README in place of the old one, prose kept.
+    readme = tmp_path / "README.md"
+    old_row = "| dragon_bridge | default | 2 | greedy vs random | 9 | 50% | [] | 1 / 2 | holds |"
+    readme.write_text(f"# Title\n\nAbove.\n\n{TABLE_HEAD}\n{old_row}\n\nBelow.\n")
+    assert main(["--show", str(tmp_path), "--readme", str(readme)]) == 0
+    text = readme.read_text()
+    assert old_row not in text and text.count("| sparks | long=True | 2 |") == 2
+    assert text.startswith("# Title\n\nAbove.\n\n| game |") and text.endswith("|\n\nBelow.\n")
+    assert not (tmp_path / "README.md.bak").exists()  # git keeps the README's history
+
+
+def test_the_readme_table_must_be_found_once(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="found 0"):
+        replace_table("no table here\n", TABLE_HEAD)
+    twice = f"{TABLE_HEAD}\n\n{TABLE_HEAD}\n"
+    with pytest.raises(ValueError, match="found 2"):
+        replace_table(twice, TABLE_HEAD)
+    missing = tmp_path / "missing.md"
+    assert main(["--show", str(tmp_path), "--readme", str(missing)]) == 2
 
 
 def test_ladder_refuses_a_bad_option(sparks: Game, capsys: pytest.CaptureFixture[str]) -> None:
