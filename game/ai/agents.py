@@ -75,6 +75,7 @@ def make_agent(
     time_limit: float | None = None,
     exploration: float | None = None,
     rollout_depth: int | None = None,
+    tree_depth: int | None = None,
     noise: float = 0.0,
     by_players: Mapping[int, Mapping[str, float | int]] | None = None,
 ) -> Agent:
@@ -102,6 +103,7 @@ def make_agent(
             time_limit=time_limit,
             exploration=exploration,
             rollout_depth=rollout_depth,
+            tree_depth=tree_depth,
             noise=noise,
             by_players=by_players,
         )

@@ -70,6 +70,7 @@ _KEYS = {
     "c": "exploration",
     "exploration": "exploration",
     "depth": "rollout_depth",
+    "tree": "tree_depth",
     "noise": "noise",
 }
 
@@ -128,7 +129,9 @@ def parse_spec(text: str, game_id: str | None = None) -> AgentSpec:
         target = _KEYS[key.strip()]
         try:
             number: float | int = (
-                int(value) if target in ("iterations", "rollout_depth") else float(value)
+                int(value)
+                if target in ("iterations", "rollout_depth", "tree_depth")
+                else float(value)
             )
         except ValueError:
             raise ValueError(f"{key}={value!r} in {text!r} is not a number") from None
@@ -143,7 +146,7 @@ def _level_settings(
     as the arena plays: the iterations)."""
     level = LEVELS[key].for_game(game_id)
     out: list[tuple[str, float | int]] = [("noise", level.noise)]
-    for name in ("iterations", "exploration", "rollout_depth"):
+    for name in ("iterations", "exploration", "rollout_depth", "tree_depth"):
         value = getattr(level, name)
         if value is not None:
             out.append((name, value))

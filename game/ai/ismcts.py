@@ -65,6 +65,7 @@ class IsmctsAgent(Agent):
         time_limit: float | None = None,
         exploration: float | None = None,
         rollout_depth: int | None = None,
+        tree_depth: int | None = None,
         noise: float = 0.0,
         by_players: Mapping[int, Mapping[str, float | int]] | None = None,
     ):
@@ -87,6 +88,13 @@ class IsmctsAgent(Agent):
             self.by_players[int(count)] = dict(budget)
         self.exploration = DEFAULT_EXPLORATION if exploration is None else exploration
         self.rollout_depth = DEFAULT_ROLLOUT_DEPTH if rollout_depth is None else rollout_depth
+        if tree_depth is not None and tree_depth < 1:
+            raise ValueError(f"tree_depth must be at least 1, got {tree_depth}")
+        # How many decisions below the root the tree may grow (None: no bound). Where a
+        # rival's choices in the tree are made knowing this seat's hidden cards, a deep
+        # tree learns to fear replies no real rival could find; a bound keeps the
+        # extra iterations on the first decisions and leaves the rest to the rollout.
+        self.tree_depth = tree_depth
         self.last_iterations = 0
         self.last_root: Node | None = None
 
@@ -153,8 +161,10 @@ class IsmctsAgent(Agent):
         sqrt = math.sqrt
         state = view.determinize(seat, rng)
         node = root
+        levels = self.tree_depth if self.tree_depth is not None else -1
         # Selection and expansion, among the actions legal in this sampled world.
-        while not state.is_over:
+        while not state.is_over and levels != 0:
+            levels -= 1
             legal = state.legal_actions()
             if not legal:
                 break

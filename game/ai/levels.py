@@ -65,6 +65,7 @@ class Budget:
     time_limit: Annotated[float, Range(0.01, 60.0)] | None = None
     exploration: Annotated[float, Range(0.0, 10.0)] | None = None
     rollout_depth: Annotated[int, Range(0, 10_000)] | None = None
+    tree_depth: Annotated[int, Range(1, 1_000)] | None = None
     players: Any = None
 
 
@@ -78,6 +79,7 @@ class Level:
     noise: Annotated[float, Range(0.0, 1.0)] = 0.0
     exploration: Annotated[float, Range(0.0, 10.0)] | None = None
     rollout_depth: Annotated[int, Range(0, 10_000)] | None = None
+    tree_depth: Annotated[int, Range(1, 1_000)] | None = None
     games: dict[str, Budget] = field(default_factory=dict)
     # A game's budgets by number of players, set by for_game (not a key of the file: a
     # per-player budget is only meaningful for one game's range of players).
@@ -235,6 +237,7 @@ def make_level_agent(game: Game, level_key: str, *, seed: int = 0, timed: bool =
         time_limit=level.time_limit if timed else None,
         exploration=level.exploration,
         rollout_depth=level.rollout_depth,
+        tree_depth=level.tree_depth,
         noise=level.noise,
         by_players=by_players or None,
     )

@@ -81,6 +81,29 @@ def test_ismcts_respects_its_iteration_budget_and_time_limit(sparks: Game) -> No
     assert timed.progress == 1.0
 
 
+def _depth(node: object) -> int:
+    children = node.children.values()  # type: ignore[attr-defined]
+    return 1 + max((_depth(c) for c in children), default=0)
+
+
+def test_ismcts_tree_depth_bounds_how_far_below_the_root_the_tree_grows(sparks: Game) -> None:
+    """``tree_depth`` keeps the iterations on the first decisions (the rest is rollout);
+    unbounded, the same budget grows a deeper tree."""
+    state = positions(sparks, 1, seed=2)[0]
+    view = state.view(state.current_player)
+    depths = {}
+    for bound in (None, 1, 2):
+        agent = make_agent("ismcts", sparks, seed=3, iterations=300, tree_depth=bound)
+        agent.choose(view)
+        assert isinstance(agent, IsmctsAgent) and agent.last_root is not None
+        assert agent.last_iterations == 300
+        depths[bound] = _depth(agent.last_root) - 1  # levels below the root
+    assert depths[1] == 1 and depths[2] == 2
+    assert depths[None] > 2
+    with pytest.raises(ValueError, match="tree_depth"):
+        make_agent("ismcts", sparks, tree_depth=0)
+
+
 def test_ismcts_counters_a_lethal_blast(sparks: Game) -> None:
     """Blast at 3 HP kills unless countered: the responder's search must see it, which
     checks that rewards are backed up for the seat that chose each action."""

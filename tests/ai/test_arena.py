@@ -15,8 +15,13 @@ def test_spec_parsing() -> None:
     assert parse_spec("random").name == "random"
     normal = parse_spec("ismcts:normal")
     assert normal.name == "ismcts" and ("iterations", 100) in normal.settings
-    explicit = parse_spec("ismcts:iters=50,c=0.4,depth=5")
-    assert dict(explicit.settings) == {"iterations": 50, "exploration": 0.4, "rollout_depth": 5}
+    explicit = parse_spec("ismcts:iters=50,c=0.4,depth=5,tree=2")
+    assert dict(explicit.settings) == {
+        "iterations": 50,
+        "exploration": 0.4,
+        "rollout_depth": 5,
+        "tree_depth": 2,
+    }
     assert parse_spec("hard").name == "ismcts"
     assert split_specs("ismcts:iters=50,c=0.4,greedy,random") == [
         "ismcts:iters=50,c=0.4",
