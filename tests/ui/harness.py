@@ -9,38 +9,25 @@ from typing import Any
 
 import pygame
 
-from game.ai.instant_agent import InstantAgent
+from game.ai.instant_agent import AnswerAtOnce, InstantAgent
 from game.core.actions import Action
 from game.core.game import Game
 from game.core.state import State
 from game.ui.app import App, offscreen_app
 
 
-class StandIn:
+class StandIn(AnswerAtOnce):
     """The AsyncAgent interface with an instant random choice; records the views it got."""
 
     def __init__(self, game: Game, level: str, seed: int):
+        super().__init__()
         self.rng = random.Random(seed)
-        self.busy = False
-        self.progress = 0.0
         self.views: list[State] = []
-        self._answer: Action | None = None
 
-    def start(self, view: State) -> None:
+    def decide(self, view: State) -> Action:
         self.views.append(view)
         legal = view.legal_actions()
-        self._answer = legal[self.rng.randrange(len(legal))]
-        self.busy = True
-
-    def poll(self) -> Action | None:
-        answer, self._answer = self._answer, None
-        if answer is not None:
-            self.busy = False
-        return answer
-
-    def cancel(self) -> None:
-        self._answer = None
-        self.busy = False
+        return legal[self.rng.randrange(len(legal))]
 
 
 def make_app(**settings_overrides: object) -> App:
