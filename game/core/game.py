@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -34,6 +34,10 @@ class OptionSpec:
     # Names shown for ``choices`` (same order) where the engine's keys would read as code
     # ("standard21"); empty means the keys themselves, capitalised.
     choice_labels: tuple[str, ...] = ()
+    # A setting of one seat's human player (Storm's auto-pass): the set-up screen offers
+    # it only while that seat (0-based) is at the table and played by a human, and
+    # starts the game with it at its default otherwise, as for ``requires``.
+    human_seat: int | None = None
 
     def __post_init__(self) -> None:
         if self.choice_labels and len(self.choice_labels) != len(self.choices):
@@ -42,8 +46,12 @@ class OptionSpec:
                 f"{len(self.choice_labels)} labels"
             )
 
-    def applies(self, values: Mapping[str, Any]) -> bool:
-        """Whether this option means anything with the other options at ``values``."""
+    def applies(self, values: Mapping[str, Any], humans: Sequence[bool] | None = None) -> bool:
+        """Whether this option means anything with the other options at ``values`` and,
+        when ``humans`` is given (a flag per seat), with those seats at the table."""
+        seat = self.human_seat
+        if seat is not None and humans is not None and not (seat < len(humans) and humans[seat]):
+            return False
         if self.requires is None:
             return True
         key, wanted = self.requires

@@ -65,7 +65,8 @@ def possible_values(spec: OptionSpec) -> tuple[Any, ...]:
 
 def setups(app: Any, game_id: str) -> Iterator[SetupScene]:
     """The set-up scene at every seat count, with every value of the options that show or
-    hide others, and on every page of options."""
+    hide others, and on every page of options; last with every seat a human's (a seat's
+    own settings show then)."""
     scene = SetupScene(app, game_id)
     app.push(scene)
     specs = {spec.key: spec for spec in scene.game.options}
@@ -81,6 +82,12 @@ def setups(app: Any, game_id: str) -> Iterator[SetupScene]:
         if len(scene.seats) >= scene.game.max_players:
             break
         scene._add_seat()
+    for seat in range(len(scene.seats)):
+        scene._set_seat(seat, "human")
+    for page in range(scene.pages):
+        scene.page = page
+        scene.build()
+        yield scene
     app.pop()
 
 
@@ -121,12 +128,12 @@ def test_every_game_setup_fits_the_window_and_nothing_overlaps(user_home, many_o
         for scene in setups(app, game_id):
             check_layout(scene)
             if len(scene.seats) == scene.game.min_players:
-                values = tuple(sorted(scene.options.items()))
+                values = (tuple(sorted(scene.options.items())), tuple(scene.humans()))
                 shown.setdefault(values, []).extend(row.spec.key for row in scene.option_rows)
         options = registry.load_game(game_id).options
-        for values, keys in shown.items():
+        for (values, humans), keys in shown.items():
             # Every option that applies shows once, in the game's order, across the pages.
-            assert keys == [o.key for o in options if o.applies(dict(values))], game_id
+            assert keys == [o.key for o in options if o.applies(dict(values), humans)], game_id
 
 
 def test_options_beyond_the_panel_go_on_pages_the_arrows_turn(user_home, many_options) -> None:
@@ -295,3 +302,58 @@ def test_dragon_bridge_never_offers_the_basic_game_and_the_expansion_at_once(use
     again._set_option("basic", False)
     assert [row.spec.key for row in again.option_rows][:2] == ["basic", "expansion"]
     assert again.options["expansion"] is True  # kept while it was hidden
+
+
+def test_a_seats_own_setting_shows_only_while_a_human_sits_there(user_home) -> None:
+    """Storm's auto-pass is a player's setting: offered for each human seat at the table,
+    for no empty or AI seat, and a setting hidden that way starts the game at its default."""
+    app = make_app()
+    scene = SetupScene(app, "storm_the_bridge")
+    app.push(scene)
+    step(app, 1)
+
+    def keys() -> list[str]:
+        return [row.spec.key for row in scene.option_rows]
+
+    assert scene.seats[1].startswith("ai:")
+    assert keys() == ["auto_pass_1", "loyalty"]
+    toggle = next(w for w in scene.widgets if isinstance(w, Toggle))
+    click(app, toggle.rect.center)
+    assert scene.options["auto_pass_1"] is True
+    seat_2 = next(w for w in scene.widgets if isinstance(w, Cycle) and w.value == scene.seats[1])
+    while scene.seats[1] != "human":  # the seat's arrows, round to Human
+        click(app, (seat_2.rect.right - 10, seat_2.rect.centery))
+        seat_2 = next(w for w in scene.widgets if isinstance(w, Cycle) and w.rect == seat_2.rect)
+    assert keys() == ["auto_pass_1", "auto_pass_2", "loyalty"]
+    scene._add_seat()
+    assert keys() == ["auto_pass_1", "auto_pass_2", "loyalty"]  # the third seat is an AI's
+    scene._set_seat(2, "human")
+    assert keys() == ["auto_pass_1", "auto_pass_2", "auto_pass_3", "loyalty"]
+    check_layout(scene)
+    scene._set_seat(0, "ai:normal")
+    assert "auto_pass_1" not in keys() and scene.options["auto_pass_1"] is True  # kept
+    assert scene.chosen_options()["auto_pass_1"] is False  # but not started with
+    scene._set_seat(0, "human")
+    assert scene.chosen_options()["auto_pass_1"] is True
+
+
+def test_the_hot_seat_hint_speaks_to_the_seats_chosen(user_home, monkeypatch) -> None:
+    app = make_app()
+    scene = SetupScene(app, "gemwielders")
+    app.push(scene)
+    words: list[str] = []
+    real_text = setup_scene_module.theme.text
+
+    def spy(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
+        words.append(text)
+        return real_text(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(setup_scene_module.theme, "text", spy)
+    scene.draw(pygame.Surface(SCREEN.size))
+    one = " ".join(words)
+    words.clear()
+    scene._set_seat(1, "human")
+    scene.draw(pygame.Surface(SCREEN.size))
+    two = " ".join(words)
+    assert "Set a second seat to Human" in one and "Two or more humans" not in one
+    assert "Two or more humans share this screen" in two

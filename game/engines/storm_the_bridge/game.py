@@ -32,6 +32,7 @@ def _auto_pass_option(seat: int) -> OptionSpec:
         f"auto_pass_{seat + 1}",
         f"Player {seat + 1} auto-passes",
         False,
+        human_seat=seat,
         help=(
             f"Player {seat + 1} is not asked in a response window when no answer could be "
             "legal whatever their hand held (judged only on what every player sees, so it "

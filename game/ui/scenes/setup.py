@@ -179,7 +179,13 @@ class SetupScene(WidgetScene):
         offered while decks are drafted would do nothing, so it is not offered (nor is
         Dragon Bridge's expansion while its Basic Game, which leaves it out, is on)."""
         values = self.chosen_options()
-        return tuple(spec for spec in self.game.options if spec.applies(values))
+        humans = self.humans()
+        return tuple(spec for spec in self.game.options if spec.applies(values, humans))
+
+    def humans(self) -> list[bool]:
+        """Which seats a human plays: a player's own setting (Storm's auto-pass) is
+        offered for those seats only."""
+        return [value == "human" for value in self.seats]
 
     def chosen_options(self) -> dict[str, OptionValue]:
         """What the game starts with: each option shown at the value chosen for it, each
@@ -187,11 +193,12 @@ class SetupScene(WidgetScene):
         the game (its value stays in ``options``, for when it is offered again). An
         option hidden by a hidden option is hidden too."""
         values = dict(self.options)
+        humans = self.humans()
         changed = True
         while changed:
             changed = False
             for spec in self.game.options:
-                if not spec.applies(values) and values[spec.key] != spec.default:
+                if not spec.applies(values, humans) and values[spec.key] != spec.default:
                     values[spec.key] = spec.default
                     changed = True
         return values
@@ -319,22 +326,30 @@ class SetupScene(WidgetScene):
     # --- changes ------------------------------------------------------------------------
     def _set_seat(self, i: int, value: str) -> None:
         self.seats[i] = value
+        self._relayout_options()
 
     def _remove(self, i: int) -> None:
         if len(self.seats) > self.game.min_players:
             del self.seats[i]
-            self.build()
+            self._relayout_options(force=True)
 
     def _add_seat(self) -> None:
         if len(self.seats) < self.game.max_players:
             self.seats.append(f"ai:{self.levels[min(1, len(self.levels) - 1)][0]}")
-            self.build()
+            self._relayout_options(force=True)
 
     def _set_option(self, key: str, value: OptionValue) -> None:
         self.options[key] = value
+        self._relayout_options()
+
+    def _relayout_options(self, force: bool = False) -> None:
+        """Lay the options out again when the ones that apply changed (and rebuild the
+        screen then, or when ``force``d by a change to the seats' rows)."""
         shown = self.shown_options()
-        if [row.spec for page in self.option_pages for row in page] != list(shown):
+        changed = [row.spec for page in self.option_pages for row in page] != list(shown)
+        if changed:
             self.option_pages = layout_options(shown)
+        if changed or force:
             self.build()
 
     def _set_seed(self, text: str) -> None:
@@ -410,6 +425,9 @@ class SetupScene(WidgetScene):
         hint = (
             "Two or more humans share this screen: a hand-off screen hides each "
             "player's cards from the others."
+            if sum(self.humans()) >= 2
+            else "Set a second seat to Human to play hot-seat on this screen: a hand-off "
+            "screen then hides each player's cards from the others."
         )
         y = p.bottom - 70
         for line in theme.wrap(hint, p.w - 48, theme.font(14)):
