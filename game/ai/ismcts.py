@@ -2,7 +2,8 @@
 
 One tree per decision, rooted at the agent's information set. Every iteration samples a
 world consistent with what the agent knows (``view.determinize``), walks the tree with
-UCT restricted to the actions legal *in that world*, expands one node, finishes the game
+UCT restricted to the actions legal *in that world* (those the game lets a search weigh,
+``Game.search_actions``), expands one node, finishes the game
 with the engine's rollout policy up to a depth cut-off, scores it with ``game.evaluate``
 and backs the per-seat rewards up the path.
 
@@ -104,7 +105,9 @@ class IsmctsAgent(Agent):
         root = self.search(view, seat)
         best: Action | None = None
         best_key = (-1, float("-inf"))
-        for action in legal:  # the view's order: ties resolve the same way every run
+        # The view's order: ties resolve the same way every run. Actions the game leaves
+        # out of the search (``Game.search_actions``) have no child and are never chosen.
+        for action in legal:
             child = root.children.get(action)
             if child is None:
                 continue
@@ -157,6 +160,7 @@ class IsmctsAgent(Agent):
         rng = self.rng
         game = self.game
         c = self.exploration
+        search_actions = game.search_actions
         log = math.log
         sqrt = math.sqrt
         state = view.determinize(seat, rng)
@@ -165,7 +169,7 @@ class IsmctsAgent(Agent):
         # Selection and expansion, among the actions legal in this sampled world.
         while not state.is_over and levels != 0:
             levels -= 1
-            legal = state.legal_actions()
+            legal = search_actions(state, state.legal_actions())
             if not legal:
                 break
             player = state.current_player

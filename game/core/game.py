@@ -131,6 +131,13 @@ class Game(ABC):
         """A cheap, decent move for rollouts; None lets the agent pick at random."""
         return None
 
+    def search_actions(self, state: State, legal: list[Action]) -> list[Action]:
+        """The legal actions a search weighs (never empty when ``legal`` is not): a game
+        may leave out moves no player would want, such as a boon played on a rival's
+        card, where a small budget spread over them would sometimes pick one. Players
+        are offered every legal action; agents only choose among these."""
+        return legal
+
     def action_tags(self, state: State, action: Action) -> tuple[str, ...]:
         """Content names an action uses (a card, a character, an item), for balance reports."""
         return ()

@@ -43,7 +43,6 @@ W_HAND = 0.6
 W_PASSIVE = 0.5
 W_PENDING = 0.8  # a recruit or attack on the stack that would succeed now
 SCALE = 8.0
-HOSTILE = frozenset({"galactic_mumples", "insubordination"})
 
 
 def _side(s: S, seat: int) -> float:
@@ -70,14 +69,15 @@ def _side(s: S, seat: int) -> float:
 
 
 def _passives(s: S, sides: list[float]) -> None:
+    """A passive counts for its host's controller; one aimed at rivals, against them."""
     design_of = s.game.design_of
+    aim = s.game.aim
     for host, cards in s.attached.items():
         who = P.controller(s, host)
         if who is None:
             continue
         for inst in cards:
-            design = design_of[inst]
-            sides[who] += -W_PASSIVE * 2 if design in HOSTILE else W_PASSIVE
+            sides[who] += -W_PASSIVE * 2 if aim[design_of[inst]] == "rival" else W_PASSIVE
 
 
 def _pending(s: S, sides: list[float]) -> None:
@@ -210,25 +210,40 @@ def _need_for(s: S, seat: int, sec: str) -> int:
 
 
 def _good_target(s: S, seat: int, plays: list[Action], rng: random.Random) -> Action:
-    """Help your own cards, hinder the others' (by the card's own kind of effect)."""
+    """Help your own cards, hinder the others' (by the card's ``aim``); a boon is kept for
+    a card of your own (not one nobody holds yet)."""
     good = []
+    aim = s.game.aim
     for a in plays:
-        card = s.game.actions[str(a.args[0])]
         target = a.args[1]
         if isinstance(target, str) and not P.is_passive(target):
             owner = P.controller(s, target)
-            hostile = card.id in (
-                "galactic_mumples",
-                "insubordination",
-                "stun_blast",
-                "transfer_orders",
-                "court_martial",
-            )
-            if (owner == seat) == hostile:
+            if (owner == seat) == (aim[str(a.args[0])] == "rival"):
                 continue
         good.append(a)
     pool = good or plays
     return pool[rng.randrange(len(pool))]
+
+
+def search_actions(s: S, legal: list[Action]) -> list[Action]:
+    """Every legal action but a targeted play against its card's ``aim``: a boon on a
+    rival's leader, crew or section, or a blow to one's own. Normal's 100 iterations
+    spread over a window's twenty-odd plays picked such a play about three times a game
+    (Combat Training on the rival's leader, Stun Blast on its own crew)."""
+    seat = s.current_player
+    aim = s.game.aim
+    kept = []
+    for a in legal:
+        if a.kind == "play":
+            target = a.args[1]
+            if isinstance(target, str) and not P.is_passive(target):
+                meant = aim[str(a.args[0])]
+                if meant != "any":
+                    owner = P.controller(s, target)
+                    if owner is not None and (owner == seat) != (meant == "ally"):
+                        continue
+        kept.append(a)
+    return kept or legal
 
 
 def _commit(s: S, seat: int) -> Action:

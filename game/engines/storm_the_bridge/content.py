@@ -371,7 +371,13 @@ _bare(
 
 @dataclass(frozen=True)
 class AiHint:
+    """What the AI is told of a card beyond its rules: ``value`` weighs it in hand;
+    ``aim`` says whose card a targeted play is meant for (``ally``: a boon for your own
+    card or one nobody holds; ``rival``: a blow to another party's), so the search never
+    spends its iterations on a boon for a rival or a blow to itself. Players may still."""
+
     value: Annotated[float, Range(-5, 20)] = 0.0
+    aim: Literal["ally", "rival", "any"] = "any"
 
 
 AbilityKind = Literal["static", "tap", "response", "trigger", "reset"]
@@ -664,6 +670,16 @@ def check_content(bundle: ContentBundle, report: Reporter) -> None:
 
 
 def _check_action(report: Reporter, card: ActionCard) -> None:
+    host = card.target.name if card.target is not None else ""
+    if host in SELECTOR_HOSTS and card.ai.aim == "any":
+        report.error(
+            card,
+            "ai.aim",
+            f"a card targeting a {host} says whose it is meant for (ally or rival), so the "
+            "AI never plays a boon on a rival's card",
+        )
+    elif host not in SELECTOR_HOSTS and card.ai.aim != "any":
+        report.error(card, "ai.aim", "only a card targeting a crew, character or section aims")
     if card.type == "instant":
         if card.strip is not None:
             report.error(card, "strip", "only passives have a coloured strip")

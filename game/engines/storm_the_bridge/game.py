@@ -87,6 +87,8 @@ class StormGame(Game):
         self.crew_order = [c.id for c in crew.crew]
         self.actions: dict[str, ActionCard] = {a.id: a for a in actions.actions}
         self.action_order = [a.id for a in actions.actions]
+        # Whose card each targeted design is meant for (its YAML ``ai.aim``).
+        self.aim: dict[str, str] = {a.id: a.ai.aim for a in actions.actions}
         self.instances: list[str] = [
             f"{a.id}#{n}" for a in actions.actions for n in range(1, a.count + 1)
         ]
@@ -189,6 +191,9 @@ class StormGame(Game):
 
     def rollout_action(self, state: State, rng: random.Random) -> Action | None:
         return ai.rollout_action(state, rng)  # type: ignore[arg-type]
+
+    def search_actions(self, state: State, legal: list[Action]) -> list[Action]:
+        return ai.search_actions(state, legal)  # type: ignore[arg-type]
 
     def action_tags(self, state: State, action: Action) -> tuple[str, ...]:
         if action.kind == "play" and action.args and action.args[0] in self.actions:

@@ -1,0 +1,87 @@
+"""The search weighs no targeted play against its card's aim (``ai.aim`` in
+actions.yaml): boons go to one's own cards or to cards nobody holds, blows to a rival's.
+Players are still offered every legal play."""
+
+from __future__ import annotations
+
+import copy
+
+from game.ai.ismcts import IsmctsAgent
+from game.core import registry
+from game.core.actions import Action
+from game.engines.storm_the_bridge import ai
+from tests.storm_the_bridge.helpers import position
+
+
+def plays(actions: list[Action], design: str) -> set[object]:
+    return {a.args[1] for a in actions if a.kind == "play" and a.args[0] == design}
+
+
+def test_a_boon_is_searched_on_your_own_cards_only() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["mbeki"], ["pritchard"]],
+        hands=[["combat_training", "adrenaline_stim"], []],
+    )
+    legal = s.legal_actions()
+    searched = ai.search_actions(s, legal)
+    assert plays(legal, "combat_training") == {"leader:0", "mbeki", "leader:1", "pritchard"}
+    assert plays(searched, "combat_training") == {"leader:0", "mbeki"}
+    assert plays(searched, "adrenaline_stim") == {"leader:0", "mbeki"}
+    assert [a for a in legal if a.kind != "play"] == [a for a in searched if a.kind != "play"]
+
+
+def test_a_blow_is_searched_on_rivals_cards_only() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["mbeki"], ["pritchard"]],
+        hands=[["stun_blast", "galactic_mumples"], []],
+    )
+    legal = s.legal_actions()
+    searched = ai.search_actions(s, legal)
+    assert "mbeki" in plays(legal, "stun_blast")
+    assert plays(searched, "stun_blast") == {"pritchard"}
+    assert plays(searched, "galactic_mumples") == {"leader:1", "pritchard"}
+
+
+def test_a_section_boon_is_searched_where_a_rival_does_not_hold_it() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        sections={"sickbay": 0, "armory": 1},
+        hands=[["force_field"], []],
+    )
+    legal = s.legal_actions()
+    searched = plays(ai.search_actions(s, legal), "force_field")
+    assert "armory" in plays(legal, "force_field") and "armory" not in searched
+    assert {"sickbay", "bridge", "engine_room"} <= searched  # own, and nobody's yet
+
+
+def test_the_search_never_weighs_or_chooses_a_play_left_out() -> None:
+    """The tree grows no node for a wrong-way play (at the root or below), so the agent
+    cannot choose one; told to weigh everything, the same search does grow them."""
+    g = registry.load_game("storm_the_bridge")
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[[], ["pritchard"]],
+        hands=[["combat_training"], []],
+    )
+    wrong = {("combat_training", "leader:1"), ("combat_training", "pritchard")}
+
+    def grown(game: object) -> set[tuple[object, ...]]:
+        agent = IsmctsAgent(game, seed=3, iterations=60)  # type: ignore[arg-type]
+        chosen = agent.choose(s.view(0))
+        assert agent.last_root is not None
+        seen: set[tuple[object, ...]] = {tuple(chosen.args)}
+        stack = [agent.last_root]
+        while stack:
+            node = stack.pop()
+            for action, child in node.children.items():
+                if action.kind == "play" and child.player == 0:
+                    seen.add(tuple(action.args))
+                stack.append(child)
+        return seen
+
+    assert not grown(g) & wrong
+    everything = copy.copy(g)
+    everything.search_actions = lambda state, legal: legal  # type: ignore[method-assign]
+    assert grown(everything) & wrong
