@@ -27,6 +27,11 @@ log = logging.getLogger(__name__)
 
 FPS = 60
 FADE_SECONDS = 0.18
+# A settled screen the player has left alone for IDLE_AFTER seconds is drawn at IDLE_FPS:
+# a waiting table then costs a few percent of a core, not a third (slow glows still
+# glow). Any input brings the full rate back within the frame.
+IDLE_FPS = 15
+IDLE_AFTER = 1.5
 
 
 class NoDisplayError(RuntimeError):
@@ -75,6 +80,7 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.fade = 0.0
+        self.quiet_for = 0.0  # seconds since the last input event (frame_rate)
         self._veil: pygame.Surface | None = None
         self.frame_times: list[float] = []
         self.last_crash_log: Path | None = None
@@ -153,7 +159,9 @@ class App:
     def step(self, dt: float) -> None:
         """Handle pending input, advance ``dt`` seconds and draw one frame."""
         try:
-            for event in pygame.event.get():
+            events = pygame.event.get()
+            self.quiet_for = 0.0 if events else self.quiet_for + dt
+            for event in events:
                 self.dispatch(event)
             if self.top is not None:
                 self.top.update(dt)
@@ -232,10 +240,18 @@ class App:
         if self.audio.enabled:
             self.audio.start_music()
         while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
+            dt = self.clock.tick(self.frame_rate()) / 1000.0
             self.step(min(dt, 0.1))
             pygame.display.flip()
         return 0
+
+    def frame_rate(self) -> int:
+        """Full speed while anything moves or the player is at the controls; fewer frames
+        on a settled screen nobody has touched for a moment."""
+        top = self.top
+        if self.quiet_for < IDLE_AFTER or self.fade > 0 or top is None or not top.settled:
+            return FPS
+        return IDLE_FPS
 
 
 def write_crash_log(exc: BaseException) -> Path | None:

@@ -79,6 +79,10 @@ class HintHelper:
         if self.shown is not None and self.shown[0] != self.scene.version:
             self.shown = None
 
+    @property
+    def thinking(self) -> bool:
+        return self.asked is not None and self.agent is not None and self.agent.busy
+
     def update(self) -> None:
         scene = self.scene
         state = scene.session.state

@@ -35,5 +35,13 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance timers and animations by ``dt`` seconds."""
 
+    @property
+    def settled(self) -> bool:
+        """Nothing on screen moves or changes on its own (no animation, no thinking AI, no
+        timer running out): once the player has left the mouse and keys alone for a
+        moment, the app then draws fewer frames (``App.frame_rate``). A scene with motion
+        of its own says so here."""
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto the 1280x720 logical surface."""

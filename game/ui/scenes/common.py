@@ -46,6 +46,10 @@ class WidgetScene(Scene):
             if upd is not None:
                 upd(dt)
 
+    @property
+    def settled(self) -> bool:
+        return not self.toast.visible
+
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(assets.table_background(self.game_id), (0, 0))
 

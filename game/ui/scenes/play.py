@@ -563,6 +563,20 @@ class PlayScene(WidgetScene):
             return
         self.board.handle_event(event)
 
+    @property
+    def settled(self) -> bool:
+        """Waiting on a human, with nothing playing out: no AI to move or think, no
+        animation or hand-off to come, no game-over countdown."""
+        return (
+            super().settled
+            and self.ai_seat_to_move() is None
+            and self.over_timer is None
+            and not self.board.animating
+            and not self.board.unshown
+            and not self.unlogged
+            and (self.hint is None or not self.hint.thinking)
+        )
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock += dt

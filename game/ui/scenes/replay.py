@@ -434,6 +434,10 @@ class ReplayScene(WidgetScene):
     def scrub_x(self, step: int) -> int:
         return SCRUB.x + round(SCRUB.w * step / max(1, self.total))
 
+    @property
+    def settled(self) -> bool:
+        return super().settled and not self.playing and not self.board.animating
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock += dt

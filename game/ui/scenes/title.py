@@ -119,6 +119,14 @@ class TitleScene(WidgetScene):
                     return
         super().handle_event(event)
 
+    @property
+    def settled(self) -> bool:
+        """The tiles have finished rising or sinking under the pointer."""
+        return super().settled and all(
+            abs(lift - (1.0 if gid == self.hover else 0.0)) < 0.01
+            for gid, lift in self.lift.items()
+        )
+
     def update(self, dt: float) -> None:
         super().update(dt)
         for gid in self.lift:
