@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.core.events import Event
 from game.engines.gemwielders import cards
-from game.engines.gemwielders.words import article, who
+from game.engines.gemwielders.words import article, plural, who
 
 if TYPE_CHECKING:
     from game.engines.gemwielders.state import GemState as S
@@ -94,7 +94,8 @@ def socket(s: S, seat: int, gem: str, events: list[Event]) -> None:
     events.append(
         Event(
             "socket",
-            f"{who(seat)} sockets {article(name)} ({n} {name.lower()}, {len(s.gems[seat])} gems)",
+            f"{who(seat)} sockets {article(name)} "
+            f"({name.lower()} {n}, {plural(len(s.gems[seat]), 'gem')} in all)",
             {"seat": seat, "gem": gem},
             seat=seat,
         )
