@@ -481,3 +481,48 @@ def test_every_card_name_prints_whole_on_a_card_in_play(user_home, monkeypatch) 
                 size,
                 printed[:3],
             )
+
+
+def test_a_small_cards_kind_and_tags_never_run_into_each_other(user_home, monkeypatch) -> None:
+    """At the size of a card in the attack or a defense setup "ATTACK" was printed over
+    "Miss": the two lines of a small face's foot now sit one above the other, on every
+    card at every small size the board uses."""
+    from game.core import registry
+    from game.ui import theme
+    from game.ui.boards.gemwielders import faces
+    from game.ui.boards.gemwielders.layout import (
+        ARENA_CARD,
+        PILE_CARD,
+        ROW_CARD,
+        SOURCE_CARD,
+        ZONE_CARD,
+    )
+    from tests.ui.harness import make_app
+
+    make_app()
+    game = registry.load_game("gemwielders")
+    lines: list[tuple[str, pygame.Rect, int, str]] = []
+    real = theme.text
+
+    def spy(surface, message, pos, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, message, pos, *args, **kwargs)
+        lines.append((message, rect, kwargs.get("size", 0), kwargs.get("weight", "regular")))
+        return rect
+
+    monkeypatch.setattr(theme, "text", spy)
+    checked = 0
+    for size in (ZONE_CARD, ARENA_CARD, ROW_CARD, SOURCE_CARD, PILE_CARD):
+        for key, card in game.defs.items():
+            lines.clear()
+            faces._card_face(game, card, size)
+            tags = faces.tag_line(card)
+            kind = [ln for ln in lines if ln[0] == card.type.upper()]
+            tag = [ln for ln in lines if tags and ln[0] and ln[0][0] == tags[0]]
+            if not tags or not kind or not tag:
+                continue
+            _, k_rect, k_size, k_weight = kind[0]
+            _, t_rect, _, _ = tag[-1]
+            glyphs_bottom = k_rect.top + theme.font(k_size, k_weight).get_ascent()
+            assert glyphs_bottom <= t_rect.top + 1, (key, size, k_rect, t_rect)
+            checked += 1
+    assert checked > 100

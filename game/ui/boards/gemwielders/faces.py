@@ -150,16 +150,20 @@ def _card_face(game: GemGame, card: Card, size: tuple[int, int]) -> pygame.Surfa
     lower = pygame.Rect(i, art.bottom + 2, w - 2 * i, h - i - art.bottom - 2)
     pygame.draw.rect(surf, PARCHMENT[0], lower, border_radius=3)
     kind = card.type.upper()
-    tsize = fit_size(kind, lower.w - 6, max(7, round(w * (0.075 if big else 0.12))), low=6)
-    label = theme.text(
-        surf,
-        kind,
-        (lower.centerx, lower.y + 1),
-        size=tsize,
-        weight="bold",
-        colour=theme.shade(colour, 0.55),
-        anchor="midtop",
-    )
+    tags = "" if big else tag_line(card)
+    room = lower.w - 4
+    tsize, tsize2 = foot_sizes(kind, tags, lower, w, big)
+    label = pygame.Rect(lower.x, lower.y, lower.w, 0)
+    if tsize:
+        label = theme.text(
+            surf,
+            kind,
+            (lower.centerx, lower.y + 1),
+            size=tsize,
+            weight="bold",
+            colour=theme.shade(colour, 0.55),
+            anchor="midtop",
+        )
     if big:
         box = pygame.Rect(
             lower.x + 4, label.bottom + 1, lower.w - 8, lower.bottom - label.bottom - 3
@@ -168,21 +172,42 @@ def _card_face(game: GemGame, card: Card, size: tuple[int, int]) -> pygame.Surfa
         if parts:
             fitted = ink.fit(parts, box.w, box.h, start=max(9, round(w * 0.075)), low=7)
             ink.draw(surf, fitted, box.topleft, INK, bottom=box.bottom)
-    else:
-        tags = tag_line(card)
-        if tags:
-            room = lower.w - 4
-            tsize2 = fit_size(tags, room, max(7, round(w * 0.13)), weight="semibold", low=6)
-            theme.text(
-                surf,
-                shortened(tags, room, tsize2, "semibold"),
-                (lower.centerx, lower.bottom - 1),
-                size=tsize2,
-                weight="semibold",
-                colour=INK,
-                anchor="midbottom",
-            )
+    elif tags:
+        theme.text(
+            surf,
+            shortened(tags, room, tsize2, "semibold"),
+            (lower.centerx, lower.bottom - 1),
+            size=tsize2,
+            weight="semibold",
+            colour=INK,
+            anchor="midbottom",
+        )
     return surf
+
+
+def foot_sizes(kind: str, tags: str, lower: pygame.Rect, w: int, big: bool) -> tuple[int, int]:
+    """Type sizes of the card's kind ("ATTACK") and, on a small face, its tags under it:
+    each as large as its width allows, then smaller until both lines fit the band one
+    above the other (at 60 px wide "ATTACK" and "Miss" ran into each other). ``w`` is
+    the face's width."""
+    tsize = fit_size(kind, lower.w - 6, max(7, round(w * (0.075 if big else 0.12))), low=6)
+    if not tags:
+        return tsize, 0
+    tsize2 = fit_size(tags, lower.w - 4, max(7, round(w * 0.13)), weight="semibold", low=6)
+    while (
+        theme.font(tsize, "bold").get_ascent() + theme.font(tsize2, "semibold").get_height()
+        > lower.h - 1
+        and max(tsize, tsize2) > 6
+    ):
+        if tsize >= tsize2:
+            tsize -= 1
+        else:
+            tsize2 -= 1
+    if theme.font(tsize, "bold").get_ascent() + theme.font(tsize2, "semibold").get_height() > (
+        lower.h - 1
+    ):
+        return 0, tsize2  # no room for both: the art's sword or shield already tells the kind
+    return tsize, tsize2
 
 
 def tag_line(card: Card) -> str:
