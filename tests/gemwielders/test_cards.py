@@ -47,6 +47,10 @@ def test_shatter_spares_a_defense_setup_of_fewer_than_three_cards() -> None:
     events = _strike(s, "pound")
     assert of(events, "miss")[0].data["defense"] == 5
     assert not of(events, "ignore")
+    (why,) = of(events, "no_effect")  # the announced clause says why it did nothing
+    assert why.text == (
+        "The Hammer: only 2 defense cards revealed, fewer than 3, so none counts as 0"
+    )
 
 
 def test_piercing_shot_zeroes_only_the_newest_card() -> None:

@@ -391,6 +391,16 @@ def execute(s: S, owner: int, key: str, step: Step, events: list[Event]) -> None
                     seat=owner,
                 )
             )
+        else:  # the clause was announced: say why it changes nothing this time
+            events.append(
+                Event(
+                    "no_effect",
+                    f"{key_name(s, key)}: only {plural(len(guards), 'defense card')} "
+                    f"revealed, fewer than {p.min_cards}, so none counts as 0",
+                    {"key": key},
+                    seat=owner,
+                )
+            )
     elif n == "ready_all":
         s.bearer_used[owner] = False
         s.used.difference_update(s.mods[owner])
