@@ -526,3 +526,28 @@ def test_a_small_cards_kind_and_tags_never_run_into_each_other(user_home, monkey
             assert glyphs_bottom <= t_rect.top + 1, (key, size, k_rect, t_rect)
             checked += 1
     assert checked > 100
+
+
+def test_the_winner_is_named_only_once_the_winning_attack_has_played_out() -> None:
+    """The prompt bar said "Player 2 wins" while the last attack's cards were still being
+    turned over: the playback comes first, then the winner."""
+    from types import SimpleNamespace
+
+    from game.core.record import SeatSpec
+    from game.ui.boards.gemwielders import render
+
+    seats = [SeatSpec("human"), SeatSpec("ai", "normal")]
+    over = SimpleNamespace(is_over=True, winners=[1], end_reason="Player 1 has no life left")
+    show = SimpleNamespace(kind="attack", attacker=1, owner=1)
+    board = SimpleNamespace(
+        gview=over,
+        session=SimpleNamespace(seats=seats),
+        steps=[SimpleNamespace(show=show)],
+        my_decision=False,
+        presenting=False,
+    )
+    text, _ = render.status(board)  # type: ignore[arg-type]
+    assert "being shown" in text and "wins" not in text
+    board.steps = []
+    text, _ = render.status(board)  # type: ignore[arg-type]
+    assert text.endswith("wins: Player 1 has no life left.")

@@ -91,13 +91,13 @@ def status(board: GemBoard) -> tuple[str, tuple[int, int, int]]:
     """The prompt's words when the viewer has no decision on offer."""
     view = board.gview
     seats = board.session.seats
-    if view.is_over:
-        winner = view.winners[0] if view.winners else 0
-        return f"{seat_name(seats, winner)} wins: {view.end_reason}.", marks.GLOW
-    if board.steps:
+    if board.steps:  # the winning attack plays out before the winner is named
         show = board.steps[0].show
         who = show.attacker if show.kind == "attack" else show.owner
         return f"{seat_name(seats, who)}'s move is being shown  ·  click to skip", marks.DIM
+    if view.is_over:
+        winner = view.winners[0] if view.winners else 0
+        return f"{seat_name(seats, winner)} wins: {view.end_reason}.", marks.GLOW
     if board.my_decision and not board.presenting:
         return "Showing the last move…", marks.DIM
     return f"{seat_name(seats, view.current_player or 0)} is playing…", marks.DIM
