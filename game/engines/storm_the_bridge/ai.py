@@ -228,7 +228,7 @@ def _good_target(s: S, seat: int, plays: list[Action], rng: random.Random) -> Ac
 def search_actions(s: S, legal: list[Action]) -> list[Action]:
     """Every legal action but a targeted play against its card's ``aim``: a boon on a
     rival's leader, crew or section, or a blow to one's own. Normal's 100 iterations
-    spread over a window's twenty-odd plays picked such a play about three times a game
+    spread over a window's twenty-odd plays picked such a play about four times a game
     (Combat Training on the rival's leader, Stun Blast on its own crew)."""
     seat = s.current_player
     aim = s.game.aim
