@@ -86,6 +86,21 @@ def run_until(app: App, done: Callable[[], bool], seconds: float = 20.0) -> None
         app.step(1 / 60)
 
 
+def pass_opening_handoff(app: App) -> bool:
+    """Two or more humans at the screen: a game opens (or resumes) on a hand-off to the
+    first human to decide. Take it as that player would; say whether there was one."""
+    from game.ui.scenes.handoff import HandoffScene
+
+    step(app, 1)
+    top = app.top
+    if not (isinstance(top, HandoffScene) and top.opening):
+        return False
+    app.pop()
+    top.ready()
+    step(app, 1)
+    return True
+
+
 class QuickAI(InstantAgent):
     """A small fixed-budget ISMCTS answering synchronously, for the play scene's
     ``ai_factory``: real play at test speed. Subclass to change ``iterations``."""
@@ -115,4 +130,5 @@ def start_board(
     if not ai:
         scene.agents.clear()
     step(app, 2)
+    pass_opening_handoff(app)
     return app, scene

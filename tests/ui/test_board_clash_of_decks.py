@@ -30,7 +30,7 @@ from game.ui.kit.textfit import shortened
 from game.ui.scenes.play import PlayScene
 from game.ui.theme import font
 from tests.clash_of_decks.helpers import B, assault, position
-from tests.ui.harness import click, make_app, run_until, step
+from tests.ui.harness import click, make_app, pass_opening_handoff, run_until, step
 
 HUMAN = SeatSpec("human")
 AI = SeatSpec("ai", "easy")
@@ -271,6 +271,7 @@ def test_a_hot_seat_hand_off_waits_for_the_assault_then_shows_the_next_player_th
     scene = PlayScene.new_game(app, game, [HUMAN, HUMAN], 5)
     app.push(scene)
     step(app, 2)
+    assert pass_opening_handoff(app)
     board = scene.board
     rng = random.Random(2)
     for _ in range(400):

@@ -17,7 +17,14 @@ from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.play import LOG_RECT, LOG_TITLE_H, PlayScene
 from game.ui.scenes.title import TitleScene
-from tests.ui.harness import button_named, click, make_app, run_until, step
+from tests.ui.harness import (
+    button_named,
+    click,
+    make_app,
+    pass_opening_handoff,
+    run_until,
+    step,
+)
 
 HUMAN = SeatSpec("human")
 AI = SeatSpec("ai", "normal")
@@ -28,6 +35,7 @@ def new_play(app, seats, seed=5):  # type: ignore[no-untyped-def]
     scene = PlayScene.new_game(app, game, seats, seed)
     app.push(scene)
     step(app, 2)
+    pass_opening_handoff(app)
     return scene
 
 
@@ -76,6 +84,33 @@ def test_illegal_proposal_is_refused_with_a_reason(user_home) -> None:
     play.propose(Action("play", ("no_such_card",)))
     assert len(play.session.record.actions) == before
     assert "not allowed" in play.toast.message
+
+
+def test_a_hot_seat_game_opens_on_a_hand_off_to_the_first_player(user_home) -> None:
+    """Whoever pressed Start must not see the first decider's opening hand: with two or
+    more humans the first decision is handed off too, naming who starts; with one human
+    the table opens at once."""
+    app = make_app(animation_speed="instant")
+    game = registry.load_game("sparks")
+    solo = PlayScene.new_game(app, game, [HUMAN, AI], 5)
+    app.push(solo)
+    step(app, 3)
+    assert not isinstance(app.top, HandoffScene)
+    app.reset(TitleScene(app))
+    play = PlayScene.new_game(app, game, [HUMAN, HUMAN], 5)
+    app.push(play)
+    step(app, 2)
+    hand_off = app.top
+    assert isinstance(hand_off, HandoffScene) and hand_off.opening
+    first = play.session.state.current_player
+    assert first is not None and hand_off.heading == f"Player {first + 1} starts"
+    assert hand_off.opaque  # the table under it is not drawn at all
+    step(app, 30)
+    click(app, (640, 360))
+    assert app.top is play and play.board.viewer == first
+    play.apply(play.session.state.legal_actions()[0])  # later hand-offs as before
+    step(app, 2)
+    assert not (isinstance(app.top, HandoffScene) and app.top.opening)
 
 
 def test_hot_seat_hands_off_and_hides_the_other_hand(user_home) -> None:

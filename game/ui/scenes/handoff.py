@@ -20,9 +20,25 @@ class HandoffScene(Scene):
     name = "handoff"
     opaque = True
 
-    def __init__(self, app: Any, who: str, on_ready: Callable[[], None] | None = None):
+    def __init__(
+        self,
+        app: Any,
+        who: str,
+        on_ready: Callable[[], None] | None = None,
+        *,
+        opening: bool = False,
+    ):
         super().__init__(app)
         self.who = who
+        self.opening = opening
+        # The first decision of a game (or of a loaded one): nobody has passed the screen
+        # yet, so it says who starts.
+        self.heading = f"{who} starts" if opening else f"Pass to {who}"
+        self.note = (
+            f"Pass the screen to {who}; the others look away."
+            if opening
+            else "The other players look away: hidden cards stay hidden."
+        )
         self.on_ready = on_ready
         self.t = 0.0
         self.pressed = False  # the left button went down on this screen, not on the table
@@ -59,7 +75,7 @@ class HandoffScene(Scene):
         theme.panel(surface, card, edge=pal.gold, radius=20)
         theme.text(
             surface,
-            f"Pass to {self.who}",
+            self.heading,
             (640, card.y + 60),
             size=40,
             weight="title",
@@ -69,7 +85,7 @@ class HandoffScene(Scene):
         )
         theme.text(
             surface,
-            "The other players look away: hidden cards stay hidden.",
+            self.note,
             (640, card.y + 130),
             size=17,
             colour=pal.text_dim,

@@ -123,9 +123,12 @@ class PlayScene(WidgetScene):
             self.hint = HintHelper(self)
             self.add(self.hint.button)
         first = session.state.current_player
-        if first in self.human_seats:  # nobody has seen anything yet: no hand-off needed
+        if first in self.human_seats:
             self.board.viewer = first
             self.board.refresh()
+        # Two or more players at one screen: whoever pressed Start (or Load) must not see
+        # the first decider's opening hand, so the first human decision is handed off too.
+        self.opening_handoff = len(self.human_seats) >= 2
         self.rebuild_log()
         self.after_change()
 
@@ -229,6 +232,8 @@ class PlayScene(WidgetScene):
         decider = state.current_player
         if state.is_over or decider is None or decider not in self.human_seats:
             return None
+        if self.opening_handoff:
+            return decider
         return decider if decider != self.board.viewer else None
 
     def hand_off_when_shown(self) -> None:
@@ -239,6 +244,8 @@ class PlayScene(WidgetScene):
         decider = self.handoff_due()
         if decider is None or self.board.animating or self.board.unshown:
             return
+        if self not in self.app.scenes:  # built, not yet on the table: its update asks again
+            return
         from game.ui.scenes.handoff import HandoffScene
 
         if any(isinstance(scene, HandoffScene) for scene in self.app.scenes):
@@ -246,11 +253,13 @@ class PlayScene(WidgetScene):
         # The release of a press that skipped the playback now goes to the hand-off screen
         # (which ignores it): waiting for it here would eat the next player's first click.
         self.swallowed.clear()
+        opening, self.opening_handoff = self.opening_handoff, False
         self.app.push(
             HandoffScene(
                 self.app,
                 seat_name(self.session.seats, decider),
                 lambda d=decider: self.set_viewer(d),
+                opening=opening,
             )
         )
 
@@ -361,6 +370,7 @@ class PlayScene(WidgetScene):
             hand.ready()
         due = self.handoff_due()
         if due is not None:  # a move played at once is handed on at once, playback cut
+            self.opening_handoff = False
             self.set_viewer(due)
 
     def finish_with_ai(self, limit: int = 5000) -> None:
