@@ -113,6 +113,24 @@ def test_a_hot_seat_game_opens_on_a_hand_off_to_the_first_player(user_home) -> N
     assert not (isinstance(app.top, HandoffScene) and app.top.opening)
 
 
+def test_a_resumed_hot_seat_game_opens_on_a_hand_off_too(user_home) -> None:
+    app = make_app(animation_speed="instant")
+    play = new_play(app, [HUMAN, HUMAN], seed=3)
+    play.apply(play.session.state.legal_actions()[0])
+    step(app, 2)
+    play.save()  # a hand-off may be up already: the Save button is under it
+    app.reset(TitleScene(app))
+    click(app, button_named(app.top, "Continue").center)
+    load = app.top
+    assert isinstance(load, LoadScene)
+    click(app, load.row_buttons[0].rect.center)
+    step(app, 2)
+    hand_off = app.top
+    assert isinstance(hand_off, HandoffScene) and hand_off.opening
+    deciding = play.session.state.current_player
+    assert hand_off.who == f"Player {deciding + 1}"
+
+
 def test_hot_seat_hands_off_and_hides_the_other_hand(user_home) -> None:
     app = make_app(animation_speed="instant")
     play = new_play(app, [HUMAN, HUMAN], seed=3)
