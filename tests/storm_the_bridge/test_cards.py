@@ -335,7 +335,7 @@ def test_mennick_discards_are_worth_two() -> None:
     declare(s, "recruit", "thul", "leader")
     act(s, "pass")
     act(s, "bonus", "supply_run")
-    assert recruit.total(s) == 6
+    assert recruit.total(s) == 3 + 2  # his influence (change 11) and one discard at +2
 
 
 def test_storming_drill_makes_braskos_attack_discards_worth_two() -> None:
@@ -487,7 +487,6 @@ def test_balance_changes_6_to_8_leader_numbers() -> None:
     assert P.stat(s, P.leader_key(0), "combat") == 0
     assert P.hand_size(s, 0) == 6
     assert P.stat(s, P.leader_key(1), "combat") == 2
-    assert P.stat(s, P.leader_key(1), "influence") == 4
     s = position(leaders=["ruhl", "voor"])
     declare(s, "attack", "sickbay", "leader")
     assert attack.attack_total(s) == 3 + 2  # Ruhl's combat and Breach Leader
@@ -502,3 +501,12 @@ def test_balance_changes_9_and_10_leader_numbers() -> None:
     assert P.hand_size(s, 0) == 6
     assert P.stat(s, P.leader_key(1), "combat") == 2
     assert P.stat(s, P.leader_key(1), "influence") == 2
+
+
+def test_balance_change_11_mennick_recruits_with_3() -> None:
+    """rules.md, "Balance changes" 11: Dray Mennick's numbers come to the design target
+    of 5 (combat 2, influence 3); Deep Pockets still makes each discard for influence +2."""
+    s = position(leaders=["mennick", "korr"])
+    assert P.stat(s, P.leader_key(0), "influence") == 3
+    assert P.stat(s, P.leader_key(0), "combat") == 2
+    assert P.discard_value(s, 0, True) == 2 and P.discard_value(s, 0, False) == 1

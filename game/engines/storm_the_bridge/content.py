@@ -678,8 +678,9 @@ def _check_action(report: Reporter, card: ActionCard) -> None:
             f"a card targeting a {host} says whose it is meant for (ally or rival), so the "
             "AI never plays a boon on a rival's card",
         )
-    elif host not in SELECTOR_HOSTS and card.ai.aim != "any":
+    elif host and host not in SELECTOR_HOSTS and card.ai.aim != "any":
         report.error(card, "ai.aim", "only a card targeting a crew, character or section aims")
+    # A card that lost its target is reported once, by the step that needs one.
     if card.type == "instant":
         if card.strip is not None:
             report.error(card, "strip", "only passives have a coloured strip")
