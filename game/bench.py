@@ -49,6 +49,7 @@ Section = Callable[[BenchContext], dict[str, Any]]
 SECTIONS: list[tuple[str, Section]] = []
 HOOKS: list[tuple[str, str]] = [
     ("ui_frames", "game.ui.bench_frames"),
+    ("ui_idle", "game.ui.bench_idle"),
     ("startup", "game.ui.bench_startup"),
 ]
 

@@ -25,3 +25,14 @@ def test_two_human_game_opens_on_the_first_deciders_view(user_home) -> None:
     app.push(play)
     assert app.scenes == [play]
     assert play.board.viewer == play.session.state.current_player
+
+
+def test_the_idle_bench_reports_a_settled_table_at_the_idle_rate(user_home) -> None:
+    """``make bench``'s ui_idle section: a table left alone is drawn at no more than the
+    idle rate (a cap, so this holds on a slow machine too)."""
+    from game.ui import bench_idle
+    from game.ui.app import IDLE_FPS
+
+    result = bench_idle.measure(seconds=0.4)
+    assert set(result) >= {"active_fps", "idle_fps", "active_cpu_ms_per_s", "idle_cpu_ms_per_s"}
+    assert result["idle_fps"] <= IDLE_FPS + 1
