@@ -22,29 +22,41 @@ def _percentile(values: list[float], p: float) -> float:
     return ordered[k]
 
 
-def measure(
-    seconds: float = 4.0, level: str = "hard", game_id: str | None = None
-) -> dict[str, Any]:
+def open_table(game_id: str | None, seat: str, level: str = "") -> tuple[Any, Any] | None:
+    """An offscreen app (the dummy drivers when no display is set) with a play scene of
+    ``game_id`` (default: the first installed catalogue game) pushed, every seat ``seat``
+    ("ai" at ``level``, or "human"); None when no game is installed. The benches share it."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
     from game.core import registry
     from game.core.record import SeatSpec
-    from game.ui.app import FPS, offscreen_app
+    from game.ui.app import offscreen_app
     from game.ui.scenes.play import PlayScene
 
     ids = [
         e.id for e in registry.CATALOGUE if registry.has_engine(e.id)
     ] or registry.available_ids()
     if not ids:
-        return {"error": "no game installed"}
-    game_id = game_id or ids[0]
+        return None
     app = offscreen_app("fast")
-    game = registry.load_game(game_id)
-    seats = [SeatSpec("ai", level)] * game.min_players
-    play = PlayScene.new_game(app, game, seats, seed=1)
+    game = registry.load_game(game_id or ids[0])
+    play = PlayScene.new_game(app, game, [SeatSpec(seat, level)] * game.min_players, seed=1)
     app.push(play)
+    return app, play
+
+
+def measure(
+    seconds: float = 4.0, level: str = "hard", game_id: str | None = None
+) -> dict[str, Any]:
+    opened = open_table(game_id, "ai", level)
+    if opened is None:
+        return {"error": "no game installed"}
+    app, play = opened
+    game_id = play.game_id
+    import pygame
+
+    from game.ui.app import FPS
+
     work: list[float] = []
     intervals: list[float] = []
     clock = pygame.time.Clock()

@@ -9,7 +9,6 @@ and the CPU time used per wall-clock second in each phase (``App.frame_rate``).
 
 from __future__ import annotations
 
-import os
 import time
 from typing import Any
 
@@ -35,24 +34,15 @@ def _run(app: Any, seconds: float, wiggle: bool) -> tuple[float, float]:
 
 
 def measure(seconds: float = 3.0, game_id: str | None = None) -> dict[str, Any]:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.core import registry
-    from game.core.record import SeatSpec
-    from game.ui.app import FPS, IDLE_AFTER, IDLE_FPS, offscreen_app
-    from game.ui.scenes.handoff import HandoffScene
-    from game.ui.scenes.play import PlayScene
+    from game.ui.bench_frames import open_table
 
-    ids = [
-        e.id for e in registry.CATALOGUE if registry.has_engine(e.id)
-    ] or registry.available_ids()
-    if not ids:
+    opened = open_table(game_id, "human")
+    if opened is None:
         return {"error": "no game installed"}
-    game_id = game_id or ids[0]
-    app = offscreen_app("fast")
-    game = registry.load_game(game_id)
-    play = PlayScene.new_game(app, game, [SeatSpec("human")] * game.min_players, seed=1)
-    app.push(play)
+    app, play = opened
+    from game.ui.app import FPS, IDLE_AFTER, IDLE_FPS
+    from game.ui.scenes.handoff import HandoffScene
+
     for _ in range(3):
         app.step(1 / FPS)
     top = app.top
@@ -63,7 +53,7 @@ def measure(seconds: float = 3.0, game_id: str | None = None) -> dict[str, Any]:
     _run(app, IDLE_AFTER + 0.2, wiggle=False)  # the moment before the table counts as idle
     idle_fps, idle_cpu = _run(app, seconds, wiggle=False)
     return {
-        "game": game_id,
+        "game": play.game_id,
         "active_fps": round(active_fps, 1),
         "active_cpu_ms_per_s": round(active_cpu, 1),
         "idle_fps": round(idle_fps, 1),
