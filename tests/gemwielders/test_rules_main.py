@@ -192,3 +192,21 @@ def test_a_played_source_is_in_the_discard_pile_not_the_hand() -> None:
     do(s, "pay", False)
     assert [card_id(c) for c in s.hand[0]] == ["source"]
     assert [card_id(c) for c in s.discard[0]] == ["source"]
+
+
+def test_a_use_says_each_gain_once_and_announces_what_may_pass_in_silence() -> None:
+    # The Staff's gain has its own line: the use line once repeated it ("gain 2 power").
+    s = position(bearers=("staff", "hammer"))
+    texts = [e.text for e in do(s, "wield")]
+    assert texts[0] == "Player 1 uses The Staff"
+    assert sum("2 power" in t for t in texts) == 1, texts
+    # Tome of Currents draws: a draw from an empty deck and discard pile says nothing, so
+    # the use line keeps what the card does.
+    s = position(
+        hands=(["brace"], []),
+        mods=(["tome_of_currents"], []),
+        decks=(["pound", "tremor"], None),
+        power=(1, 0),
+    )
+    texts = [e.text for e in do(s, "use", "tome_of_currents")]
+    assert texts[0].startswith("Player 1 uses Tome of Currents, paying 1 power: "), texts

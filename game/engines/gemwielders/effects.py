@@ -302,6 +302,27 @@ def lose_life(s: S, seat: int, n: int, key: str, events: list[Event]) -> None:
     events.append(_life_event(s, seat, f"loses {n} life", key, -n))
 
 
+# Steps whose every outcome adds a line to the log (``execute`` below).
+NARRATED_STEPS = frozenset(
+    {
+        "gain_power",
+        "drain_power",
+        "gain_life",
+        "lose_life",
+        "deal_damage",
+        "modify_attack",
+        "modify_defense",
+        "ignore_defense_card",
+        "ready_all",
+    }
+)
+
+
+def always_narrated(steps: list[Step]) -> bool:
+    """Whether each of ``steps`` is sure to say what it did when it runs."""
+    return bool(steps) and all(step.name in NARRATED_STEPS for step in steps)
+
+
 def execute(s: S, owner: int, key: str, step: Step, events: list[Event]) -> None:
     n = step.name
     p = step.params

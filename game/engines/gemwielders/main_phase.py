@@ -193,10 +193,13 @@ def _use(s: S, seat: int, key: str, events: list[Event]) -> None:
     if ab.cost:
         s.power[seat] -= ab.cost
     cost = f", paying {ab.cost} power" if ab.cost else ""
+    # Steps that always narrate themselves follow on their own lines; saying them here too
+    # printed every gain twice. A step that may pass in silence keeps the announcement.
+    said = "" if effects.always_narrated(ab.do) else f": {effects.describe(ab.do)}"
     events.append(
         Event(
             "use",
-            f"{who(seat)} uses {effects.key_name(s, key)}{cost}: {effects.describe(ab.do)}",
+            f"{who(seat)} uses {effects.key_name(s, key)}{cost}{said}",
             {"seat": seat, "key": key},
             seat=seat,
         )
