@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from game.core.paths import content_root
 from game.engines.gemwielders.cards import card_id
 from tests.gemwielders import invariants
@@ -19,6 +21,7 @@ from tests.gemwielders.helpers import (
     new,
     next_turn,
     of,
+    passive,
     position,
     seed_with_first,
     skip_until,
@@ -362,20 +365,29 @@ def test_ruling_20_a_card_returned_to_hand_is_known_to_the_opponent() -> None:
     assert ids(s.view(1).hand[0]) == ["fireball"]
 
 
-def test_ruling_21_life_is_checked_once_an_action_has_resolved() -> None:
-    # Bramble Guard drops the attacker to 0; the Bow then asks about its Hit clause. The
-    # announcement ended there with only the attacker down: the attacker has lost, before
-    # the damage that would have taken the defender down too.
-    s = _attack(
-        bearers=("bow", "sword"),
-        hands=(["arrow", "arrow"], []),
-        defense=([], ["bramble_guard"]),
-        life=(1, 1),
-        power=(3, 0),
-    )
-    _strike(s, "arrow", "arrow")
-    assert s.is_over and s.winners == [1] and s.life == [0, 1]
-    # Within one action, dropping to 0 and climbing back out is no loss.
+def test_ruling_21_life_is_checked_once_what_resolves_has_resolved() -> None:
+    # Bramble Guard drops the attacker to 0 when revealed; the Bow then asks about its Hit
+    # clause. The question is inside the attack: nobody has lost yet. The hit takes the
+    # defender below 0 too, so the phase is finished and more life wins, paid or not.
+    for pay in (False, True):
+        s = _attack(
+            bearers=("bow", "sword"),
+            hands=(["arrow", "arrow"], []),
+            defense=([], ["bramble_guard"]),
+            life=(1, 1),
+            power=(3, 0),
+        )
+        _strike(s, "arrow", "arrow")
+        assert not s.is_over and top(s) == "pay" and s.life == [0, 1]
+        do(s, "pay", pay)
+        assert s.life == [0, -3 if pay else -1]
+        assert s.is_over and s.winners == [0] and "more life wins" in s.end_reason
+    # A single player down once the attack has resolved loses: Bramble Guard's 1 life, and
+    # a miss that deals no damage back.
+    s = _attack(hands=(["slash"], []), defense=([], ["bramble_guard"]), life=(1, 50))
+    _strike(s, "slash")
+    assert s.is_over and s.winners == [1] and s.life == [0, 50]
+    # Within one attack, dropping to 0 and climbing back out is no loss.
     s = _attack(
         hands=(["vine_lash", "slash"], []),
         defense=([], ["bramble_guard"]),
@@ -383,6 +395,26 @@ def test_ruling_21_life_is_checked_once_an_action_has_resolved() -> None:
     )
     _strike(s, "vine_lash", "slash")
     assert not s.is_over and s.life == [1, 47]
+
+
+@pytest.mark.parametrize("power", [0, 1])
+def test_ruling_21_an_optional_clause_asked_mid_attack_decides_nothing(power: int) -> None:
+    """The reviewer's table: the attacker at 1 life strikes with Slash, Slash and Lunge
+    into Bramble Guard, the defender at 2. With 1 power Lunge's Hit clause asks to be
+    paid between Bramble Guard's damage and the hit's; with 0 it does not. Either way
+    both end below 0 in the attack phase, so more life wins."""
+    s = _attack(
+        hands=(["slash", "slash", "lunge"], []),
+        defense=([], ["bramble_guard"]),
+        life=(1, 2),
+        power=(power, 0),
+    )
+    _strike(s, "slash", "slash", "lunge")
+    assert (top(s) == "pay") == (power == 1)
+    while not s.is_over:
+        s.apply(passive(s))
+    assert s.life == [0, -3]
+    assert s.winners == [0] and "more life wins" in s.end_reason
 
 
 def test_ruling_22_the_empty_gem_card_deck_is_checked_at_the_end_of_the_turn() -> None:

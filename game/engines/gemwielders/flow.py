@@ -63,14 +63,25 @@ def run(s: S, events: list[Event], phase: str | None = None) -> None:
             effects.resolve_next(s, events)
             continue
         STAGES[s.stage](s, events)
-    if s.winner is None:
+    if s.winner is None and stack.frames[-1].kind in BETWEEN_ACTIONS:
         check_life(s, events)
 
 
+# The decisions the turn's stages ask, when nothing is resolving. Every other decision
+# (a ⚡ clause to pay, a card to discard, the order of the attacker's effects...) is asked
+# inside a card, an ability or an attack that has not finished resolving: from the reveal
+# to the damage no such decision is one of these, and while a card's effects wait in the
+# queue neither is.
+BETWEEN_ACTIONS = frozenset(
+    {"bearer", "redeal", "dead_scrap", "socket", "draft", "source", "main", "attack"}
+)
+
+
 def check_life(s: S, events: list[Event], phase: str | None = None) -> None:
-    """After an action has resolved: a player at 0 or below loses, unless both are;
-    then the current phase is finished first (rules.md, "simultaneous"). ``phase`` is
-    the phase they fell in, when the stage has already moved on to the next one."""
+    """Once what was resolving has resolved: a player at 0 or below loses, unless both
+    are; then the current phase is finished first (rules.md ruling 21). Never in the
+    middle of it, so that a ⚡ question asked between two of its effects decides nothing.
+    ``phase`` is the phase they fell in, when the stage has already moved on."""
     life = s.life
     if life[0] > 0 and life[1] > 0:
         return
