@@ -256,6 +256,7 @@ def position(
     s.attack_cards = []
     s.pending = []
     s.returning = set()
+    s.revealed = 0
     s.queue = []
     s.stack.frames.clear()
     s.first = first

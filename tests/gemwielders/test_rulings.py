@@ -202,6 +202,18 @@ def test_ruling_12_an_attack_needs_an_attack_card_an_empty_setup_defends_zero() 
     assert of(events, "hit")[0].data["defense"] == 0 and s.life[1] == 48
 
 
+def test_ruling_12_an_empty_setup_is_not_revealed_so_heartwood_aegis_adds_nothing() -> None:
+    s = _attack(hands=(["slash"], []), mods=([], ["heartwood_aegis"]))
+    events = _strike(s, "slash")
+    assert not [e for e in of(events, "effect") if ids([e.data["key"]]) == ["heartwood_aegis"]]
+    assert of(events, "hit")[0].data == {"attack": 2, "defense": 0, "hit": True, "margin": 2}
+    assert s.life[1] == 48
+    # A setup revealed with a card in it still gets the +1.
+    s = _attack(hands=(["slash"], []), defense=([], ["ward"]), mods=([], ["heartwood_aegis"]))
+    events = _strike(s, "slash")
+    assert of(events, "miss")[0].data["defense"] == 3
+
+
 def test_ruling_13_values_count_every_change_never_go_below_zero_and_fix_the_margin() -> None:
     # The Hammer's Shatter takes Parry to 0 and Inferno's -2 would take the total below 0.
     s = _attack(bearers=("hammer", "sword"), hands=(["inferno"], []), defense=([], ["parry"]))

@@ -133,6 +133,7 @@ def reveal(s: S, events: list[Event]) -> None:
     s.ignored = set()
     s.hit = None
     s.margin = 0
+    s.revealed = len(guards)
     shown = (
         ", ".join(f"{cards.name(s, c)} ({cards.defn(s, c).defense})" for c in guards) or "nothing"
     )
@@ -218,9 +219,13 @@ def other_effects_start(s: S, events: list[Event]) -> None:
     if has_trigger(s, bearer_key(seat), "while_attacking"):
         pending.append(bearer_key(seat))
     pending += [m for m in s.mods[seat] if has_trigger(s, m, "while_attacking")]
-    if has_trigger(s, bearer_key(other), "while_defending"):
-        pending.append(bearer_key(other))
-    pending += [m for m in s.mods[other] if has_trigger(s, m, "while_defending")]
+    # "Whenever your defense setup is revealed": an empty setup is not revealed (ruling
+    # 12), and a setup revealed with cards still counts when an attack card's effect has
+    # emptied it since, so the count taken at the reveal decides.
+    if s.revealed:
+        if has_trigger(s, bearer_key(other), "while_defending"):
+            pending.append(bearer_key(other))
+        pending += [m for m in s.mods[other] if has_trigger(s, m, "while_defending")]
     s.pending = pending
     s.stage = "other_effects"
 
@@ -307,4 +312,5 @@ def cleanup(s: S, events: list[Event]) -> None:
     s.ignored = set()
     s.pending = []
     s.def_mod = 0
+    s.revealed = 0
     s.stage = "draw"

@@ -196,7 +196,9 @@ Trigger = Literal[
     "use",  # cogwheel: the card or Gembearer must be ready; using it sets it to used
     "on_reveal",  # the effect step of an attack or a defense card in an attack
     "while_attacking",  # "other effects" of the attacker's Gembearer and modifications
-    "while_defending",  # "other effects" of the defender's Gembearer and modifications
+    # "other effects" of the defender's Gembearer and modifications: "whenever your defense
+    # setup is revealed", so only when the setup held a card at the reveal (rules.md 12)
+    "while_defending",
     "on_hit",  # Hit effects
     "on_miss",  # Miss effects
     "on_source_played",  # a modification or Gembearer reacting to its owner's Source

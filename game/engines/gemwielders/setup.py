@@ -61,6 +61,7 @@ def new_state(game: GemGame, seed: int, options: dict[str, Any]) -> GemState:
     s.hit = None
     s.margin = 0
     s.returning = set()
+    s.revealed = 0
     s.queue = []
     s.stack = DecisionStack()
     s.both_down = False

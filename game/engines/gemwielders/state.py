@@ -60,6 +60,7 @@ class GemState(State):
         "queue",
         "redealt",
         "returning",
+        "revealed",
         "rng",
         "row",
         "scrap",
@@ -114,6 +115,7 @@ class GemState(State):
     hit: bool | None
     margin: int
     returning: set[str]  # cards that go to hand after this attack
+    revealed: int  # defense cards revealed in this attack (0: an empty setup, not revealed)
     queue: list[tuple[Any, ...]]  # effects waiting to resolve, first first
     stack: DecisionStack
     both_down: bool
@@ -239,6 +241,7 @@ class GemState(State):
         s.hit = self.hit
         s.margin = self.margin
         s.returning = self.returning.copy()
+        s.revealed = self.revealed
         s.queue = self.queue[:]
         s.stack = self.stack.copy()
         s.both_down = self.both_down
@@ -346,6 +349,7 @@ class GemState(State):
                 self.hit,
                 self.margin,
                 sorted(self.returning),
+                self.revealed,
             ],
             "queue": [_queue_json(item) for item in self.queue],
             "stack": [[f.seat, f.kind, _frame_json(f.data)] for f in self.stack.frames],
