@@ -235,6 +235,18 @@ def test_only_a_source_returns_to_the_source_stack(root: Path) -> None:
     assert f"gem_cards.yaml:{line} cards[10].abilities[0].do[0]: only a Source returns" in msg
 
 
+def test_a_look_that_buys_more_than_it_sees_or_buys_for_free_is_refused(root: Path) -> None:
+    look = "{look_top: {look: 3, take: 1, extra: 1, extra_cost: 1}}"
+    edit(root, "gem_cards.yaml", look, "{look_top: {look: 3, take: 1, extra: 3, extra_cost: 1}}")
+    (msg,) = errors(root)
+    line = line_of(root, "gem_cards.yaml", "  - id: intuition")
+    where = f"gem_cards.yaml:{line} cards[7].abilities[0].do[0].look_top"
+    assert f"{where}: takes 1 + 3 extra cards but looks at only 3" in msg
+    edit(root, "gem_cards.yaml", "extra: 3, extra_cost: 1", "extra: 1, extra_cost: 0")
+    (msg,) = errors(root)
+    assert f"{where}: extra and extra_cost go together" in msg
+
+
 def test_a_life_cap_below_the_starting_life_is_refused(root: Path) -> None:
     edit(root, "setup.yaml", "life_cap: 50", "life_cap: 40")
     (msg,) = errors(root)

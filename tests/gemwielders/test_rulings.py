@@ -130,16 +130,16 @@ def test_ruling_7_one_source_per_turn_while_the_stack_has_one() -> None:
 
 
 def test_ruling_8_power_clauses_asked_when_affordable_once_in_text_order_by_the_owner() -> None:
-    # Only when affordable.
+    # Only when affordable: no offer to buy Intuition's second card, and the log says why.
     s = position(bearers=("hammer", "sword"), hands=(["intuition"], []), power=(0, 0))
-    do(s, "play", "intuition")
-    assert top(s) == "look" and s.stack.top.data["left"] == 1
+    events = do(s, "play", "intuition")
+    assert top(s) == "look" and s.stack.top.data["left"] == 1 and not has(s, "buy")
+    assert of(events, "decline")[0].data["unaffordable"]
     # "Instead": paid, Intuition takes two instead of one.
     s = position(bearers=("hammer", "sword"), hands=(["intuition"], []), power=(1, 0))
     do(s, "play", "intuition")
-    assert top(s) == "pay"
-    do(s, "pay", True)
-    assert top(s) == "look" and s.stack.top.data["left"] == 2
+    do(s, "buy")
+    assert top(s) == "look" and s.stack.top.data["left"] == 2 and s.power[0] == 0
     # In text order, as reached: Overcharge's gain comes first and pays for its clause.
     s = position(hands=(["overcharge"], []), mods=(["lightning_rod"], []), power=(1, 0))
     do(s, "play", "overcharge")
@@ -148,6 +148,38 @@ def test_ruling_8_power_clauses_asked_when_affordable_once_in_text_order_by_the_
     s = _attack(hands=(["slash"], []), defense=([], ["frost_ward"]), power=(5, 1))
     _strike(s, "slash")
     assert top(s) == "pay" and s.current_player == 1
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_ruling_8_intuition_shows_the_cards_before_asking_to_pay_for_the_second(
+    pay: bool,
+) -> None:
+    s = position(
+        bearers=("sword", "staff"),
+        hands=(["intuition"], []),
+        decks=(["slash", "parry", "riposte", "lunge"], None),
+        power=(1, 0),
+    )
+    events = do(s, "play", "intuition")
+    # The first decision: the three cards seen (the player knows them), the ⚡ with them.
+    (look,) = of(events, "look")
+    assert look.visible_to == frozenset({0}) and "Lunge, Riposte, Parry" in look.text
+    assert not of(events, "pay") and s.power[0] == 1
+    assert top(s) == "look" and ids(s.view(0).looking[0]) == ["lunge", "riposte", "parry"]
+    assert kinds(s) == ["buy", "take", "take", "take"]
+    if pay:
+        paid = do(s, "buy")
+        assert s.power[0] == 0 and "pays 1 power (Intuition: take 1 more card)" in paid[0].text
+        assert not has(s, "buy")
+        do(s, "take", "riposte")
+        do(s, "take", "lunge")
+        assert sorted(ids(s.hand[0])) == ["lunge", "riposte"]
+    else:
+        do(s, "take", "riposte")
+        assert ids(s.hand[0]) == ["riposte"] and s.power[0] == 1
+        do(s, "put_back", "parry")  # the offer lapsed with the one card taken
+    assert top(s) == "main" and len(s.looking[0]) == 0
+    assert len(s.hand[0]) == (2 if pay else 1) and len(s.deck[0]) == (2 if pay else 3)
 
 
 def test_ruling_9_use_costs_are_prices_paid_in_the_main_phase_once_per_readying() -> None:

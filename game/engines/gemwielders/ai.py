@@ -153,4 +153,6 @@ def rollout_action(s: S, rng: random.Random) -> Action | None:
         return legal[0] if owned < 3 else legal[-1]
     if kind == "pay":
         return legal[0]
+    if kind == "look" and legal[0].kind == "buy":
+        return legal[0]  # a ⚡ for more cards inside a look (Intuition): paid, as above
     return legal[rng.randrange(len(legal))]

@@ -101,12 +101,15 @@ class Scrap:
 @VOCAB.step(
     "look_top",
     doc="Look at the top n cards of your deck, take some into your hand, put the rest "
-    "back on top in the order you choose.",
+    "back on top in the order you choose. With extra, the owner, having seen the cards, "
+    "may pay extra_cost power to take that many more.",
 )
 @dataclass(frozen=True)
 class LookTop:
     look: Annotated[int, Range(1, 5)]
     take: Annotated[int, Range(1, 5)]
+    extra: Annotated[int, Range(0, 4)] = 0
+    extra_cost: Annotated[int, Range(0, 9)] = 0
 
 
 @VOCAB.step(
@@ -339,6 +342,8 @@ def _check_ability_triggers(report: Reporter, card: Card) -> None:
                 report.error(card, f"abilities[{i}].do[{j}]", "only a Source returns to its stack")
             if st.name == "return_to_hand" and card.type not in ("attack", "defense"):
                 report.error(card, f"abilities[{i}].do[{j}]", "only attack/defense cards return")
+            if st.name == "look_top":
+                _check_look_top(report, card, f"abilities[{i}].do[{j}].look_top", st)
     if card.type == "attack" and card.attack is None:
         report.error(card, "attack", "an attack card needs an attack value")
     if card.type == "defense" and card.defense is None:
@@ -347,6 +352,25 @@ def _check_ability_triggers(report: Reporter, card: Card) -> None:
         report.error(card, "attack", f"a {card.type} card has no attack value")
     if card.type not in ("defense",) and card.defense is not None:
         report.error(card, "defense", f"a {card.type} card has no defense value")
+
+
+def _check_look_top(report: Reporter, card: Card, path: str, step: Step) -> None:
+    """The cards bought with power are looked at first (rules.md ruling 8), so they come
+    out of the same look: more taken than seen, or a purchase without a price, is a typo."""
+    p = step.params
+    if p.take + p.extra > p.look:
+        report.error(
+            card,
+            path,
+            f"takes {p.take} + {p.extra} extra cards but looks at only {p.look}",
+        )
+    if (p.extra > 0) != (p.extra_cost > 0):
+        report.error(
+            card,
+            path,
+            "extra and extra_cost go together: extra cards are bought with power "
+            f"(extra {p.extra}, extra_cost {p.extra_cost})",
+        )
 
 
 def check_cards(bundle: ContentBundle, report: Reporter) -> None:

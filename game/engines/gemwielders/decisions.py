@@ -9,7 +9,7 @@ from game.core.actions import Action
 from game.core.decisions import Decision
 from game.core.events import Event
 from game.engines.gemwielders import attack, cards, draft, effects, main_phase, setup
-from game.engines.gemwielders.words import article
+from game.engines.gemwielders.words import article, plural
 
 if TYPE_CHECKING:
     from game.engines.gemwielders.state import GemState as S
@@ -124,7 +124,17 @@ def legal(s: S, frame: Decision) -> list[Action]:
         ]
     if kind == "look":
         if frame.data["left"] > 0:
-            return [
+            extra = frame.data.get("extra", 0)
+            if extra:  # first, as the ⚡ answer is in the other decisions that ask one
+                cost = frame.data["extra_cost"]
+                out.append(
+                    Action(
+                        "buy",
+                        (extra,),
+                        f"Pay {cost} power to take {plural(extra, 'more card')}",
+                    )
+                )
+            return out + [
                 Action("take", (c,), f"Take {game.defs[c].name} into your hand")
                 for c in _distinct(s.looking[seat])
             ]
@@ -212,6 +222,9 @@ def apply(s: S, frame: Decision, action: Action, events: list[Event]) -> None:
         )
         _again(s, frame, bool(s.discard[seat]))
     elif kind == "look":
+        if action.kind == "buy":
+            effects.buy_extra(s, seat, frame, events)
+            return
         left = frame.data["left"]
         inst = cards.first_with(s.looking[seat], str(a[0]))
         assert inst is not None
@@ -220,7 +233,15 @@ def apply(s: S, frame: Decision, action: Action, events: list[Event]) -> None:
             left -= 1
         else:
             effects.look_back(s, seat, inst, events)
-        effects.look_next(s, seat, left, frame.data["key"], events)
+        effects.look_next(
+            s,
+            seat,
+            left,
+            frame.data["key"],
+            events,
+            extra=frame.data.get("extra", 0),
+            extra_cost=frame.data.get("extra_cost", 0),
+        )
     elif kind == "peek":
         effects.peek(s, seat, [int(a[0])], frame.data["key"], events)  # type: ignore[arg-type]
         _again(s, frame, bool(effects.unknown_positions(s, seat)))

@@ -115,7 +115,10 @@ def describe_step(step: Step) -> str:
     if n == "scrap":
         return f"scrap up to {plural(p.up_to, 'card')} from {' or '.join(p.from_)}"
     if n == "look_top":
-        return f"look at the top {p.look} cards, take {p.take}"
+        text = f"look at the top {p.look} cards, take {p.take}"
+        if p.extra:
+            text += f" (then ⚡{p.extra_cost}: take {p.take + p.extra} instead)"
+        return text
     if n == "recover":
         return f"take {plural(p.amount, 'card')} from your discard pile"
     if n == "peek_defense":
@@ -364,7 +367,7 @@ def execute(s: S, owner: int, key: str, step: Step, events: list[Event]) -> None
                 Decision(owner, "scrap", {"left": p.up_to, "zones": list(p.from_), "key": key})
             )
     elif n == "look_top":
-        _look(s, owner, p.look, p.take, key, events)
+        _look(s, owner, p, key, events)
     elif n == "recover":
         if s.discard[owner]:
             s.stack.push(Decision(owner, "recover", {"left": p.amount, "key": key}))
@@ -503,8 +506,10 @@ def scrap_candidates(s: S, seat: int, zones: list[str]) -> list[tuple[str, str]]
 # --- looking at the top of the deck ---------------------------------------------------------
 
 
-def _look(s: S, seat: int, look: int, take: int, key: str, events: list[Event]) -> None:
-    for _ in range(look):
+def _look(s: S, seat: int, p: Any, key: str, events: list[Event]) -> None:
+    """Look first, then buy: the ⚡ for extra cards is asked with the cards in view
+    (rules.md ruling 8), in the look decision itself."""
+    for _ in range(p.look):
         inst = cards.take_top(s, seat, events)
         if inst is None:
             break
@@ -529,17 +534,47 @@ def _look(s: S, seat: int, look: int, take: int, key: str, events: list[Event]) 
             irreversible=True,
         )
     )
-    look_next(s, seat, min(take, len(seen)), key, events)
+    take = min(p.take, len(seen))
+    extra = min(p.extra, len(seen) - take)
+    if extra and s.power[seat] < p.extra_cost:
+        # Said aloud, as for a clause: the card's text read out offers more than happens.
+        events.append(
+            Event(
+                "decline",
+                f"{who(seat)} cannot pay {p.extra_cost} power for {key_name(s, key)} "
+                f"({s.power[seat]} power)",
+                {"seat": seat, "key": key, "unaffordable": True},
+                seat=seat,
+            )
+        )
+        extra = 0
+    look_next(s, seat, take, key, events, extra=extra, extra_cost=p.extra_cost)
 
 
-def look_next(s: S, seat: int, left: int, key: str, events: list[Event]) -> None:
+def look_next(
+    s: S,
+    seat: int,
+    left: int,
+    key: str,
+    events: list[Event],
+    *,
+    extra: int = 0,
+    extra_cost: int = 0,
+) -> None:
     """Take ``left`` more into hand, then put the rest back on top one by one; a choice
-    between copies of one card is no choice, so it is made at once."""
+    between copies of one card is no choice, so it is made at once. While cards are still
+    to be taken, ``extra`` more may be bought for ``extra_cost``: that is a choice too."""
     looking = s.looking[seat]
     while looking:
+        if left == 0 or len(looking) <= left:
+            extra = 0  # nothing left to buy: the offer lapses with the last card taken
         kinds = {cards.card_id(str(c)) for c in looking}
-        if len(kinds) > 1 and (left > 0 or len(looking) > 1):
-            s.stack.push(Decision(seat, "look", {"left": left, "key": key}))
+        if extra or (len(kinds) > 1 and (left > 0 or len(looking) > 1)):
+            data: dict[str, Any] = {"left": left, "key": key}
+            if extra:
+                data["extra"] = extra
+                data["extra_cost"] = extra_cost
+            s.stack.push(Decision(seat, "look", data))
             return
         inst = str(looking[0])
         if left > 0:
@@ -547,6 +582,23 @@ def look_next(s: S, seat: int, left: int, key: str, events: list[Event]) -> None
             left -= 1
         else:
             look_back(s, seat, inst, events)
+
+
+def buy_extra(s: S, seat: int, frame: Decision, events: list[Event]) -> None:
+    """Pay for the extra cards of a look, having seen them; they are taken like the rest."""
+    data = frame.data
+    key, extra, cost = str(data["key"]), int(data["extra"]), int(data["extra_cost"])
+    s.power[seat] -= cost
+    events.append(
+        Event(
+            "pay",
+            f"{who(seat)} pays {cost} power ({key_name(s, key)}: take "
+            f"{plural(extra, 'more card')}); {s.power[seat]} left",
+            {"seat": seat, "key": key, "cost": cost},
+            seat=seat,
+        )
+    )
+    look_next(s, seat, int(data["left"]) + extra, key, events)
 
 
 def look_take(s: S, seat: int, inst: str, events: list[Event]) -> None:
