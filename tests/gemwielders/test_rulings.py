@@ -526,6 +526,26 @@ def test_ruling_26_a_card_plays_once_a_turn_even_when_a_reshuffle_brings_it_back
     invariants.check(s)
 
 
+def test_ruling_26_a_skill_fetched_back_by_regrowth_waits_for_the_next_turn() -> None:
+    s = position(hands=(["fireball", "regrowth"], []), life=(50, 50))
+    do(s, "play", "fireball")
+    do(s, "play", "regrowth")
+    do(s, "recover", "fireball")
+    assert ids(s.hand[0]) == ["fireball"] and s.life[1] == 48
+    assert not has(s, "play", "fireball")
+    next_turn(s, 0)
+    assert has(s, "play", "fireball")
+    # Two Regrowths cannot fetch each other round and round.
+    s = position(hands=(["regrowth", "regrowth"], []), discards=(["spark"], []))
+    do(s, "play", "regrowth")
+    do(s, "recover", "spark")
+    do(s, "play", "regrowth")
+    do(s, "recover", "regrowth")
+    assert sorted(ids(s.hand[0])) == ["regrowth", "spark"]
+    assert kinds(s) == ["play", "end_main"]  # only Spark: the Regrowth played this turn waits
+    invariants.check(s)
+
+
 def test_the_loop_guard_ends_a_main_phase_of_a_deck_that_only_draws() -> None:
     """The position Normal's run of record found: the gem card deck empty and a deck of
     cards that each draw a card. Playing every card that can be played ends the phase."""
