@@ -510,3 +510,57 @@ def test_balance_change_11_mennick_recruits_with_3() -> None:
     assert P.stat(s, P.leader_key(0), "influence") == 3
     assert P.stat(s, P.leader_key(0), "combat") == 2
     assert P.discard_value(s, 0, True) == 2 and P.discard_value(s, 0, False) == 1
+
+
+def test_red_alert_boosts_the_crew_in_the_party_as_it_resolves_not_later_recruits() -> None:
+    # R23: a played card's amounts and the cards it names are fixed as it resolves.
+    s = position(
+        leaders=["ruhl", "korr"],
+        parties=[["aldous"], []],
+        pool=["pritchard", "iyer"],
+        hands=[["red_alert", "supply_run"], []],
+    )
+    base_aldous = P.attack_value(s, "aldous")
+    act(s, "play", "red_alert")
+    pass_until_empty(s)
+    declare(s, "recruit", "pritchard", "leader")
+    pass_until_empty(s)
+    assert "pritchard" in s.party[0]
+    assert P.attack_value(s, "aldous") == base_aldous + 1
+    assert P.attack_value(s, "pritchard") == s.game.crew["pritchard"].combat
+
+
+def test_flanking_maneuver_keeps_its_count_when_a_counted_crew_member_is_withdrawn() -> None:
+    # R23: counted as it resolves; Stun Blast on one of the two afterwards leaves +2.
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["vex", "brandt"], []],
+        hands=[["flanking_maneuver"], ["stun_blast"]],
+    )
+    declare(s, "attack", "engine_room", "leader", "vex", "brandt")
+    act(s, "pass")
+    act(s, "play", "flanking_maneuver")
+    act(s, "pass")
+    act(s, "pass")  # Flanking Maneuver resolves: +2 for Vex and Brandt
+    assert s.act_mod == 2
+    act(s, "pass")
+    act(s, "play", "stun_blast", "brandt")
+    act(s, "pass")
+    act(s, "pass")
+    assert "brandt" not in s.act_committed and s.act_mod == 2
+
+
+def test_a_defection_of_kip_larkin_does_not_use_up_the_recruit_either() -> None:
+    # R8: a defection is a recruit, and recruiting Kip does not use up the turn's one.
+    s = position(
+        leaders=["voor", "korr"],
+        parties=[["orrin"], ["larkin"]],
+        pool=["pritchard", "iyer"],
+        hands=[["defection"], []],
+    )
+    act(s, "play", "defection", "larkin")
+    act(s, "commit", "leader:0")
+    act(s, "declare")
+    pass_until_empty(s)
+    assert s.party[0][-1] == "larkin" and s.recruits == 0
+    assert has(s, "recruit", "pritchard")

@@ -141,3 +141,28 @@ def test_a_later_seat_card_count_out_of_range_is_named(folder: Path) -> None:
     )
     (msg,) = errors(folder)
     assert f"setup.yaml:{line} later_seat_cards.value: must be between 0 and 5" in msg
+
+
+def test_every_sections_abilities_are_checked_not_only_the_last_ones(folder: Path) -> None:
+    # The check once sat in the crew loop and saw only the last section read.
+    edit(
+        folder,
+        "sections.yaml",
+        '        text: "Tap: untap one crew member of your party not used in the current action."\n'
+        "        kind: tap",
+        '        text: "Tap: untap one crew member of your party not used in the current action."\n'
+        "        kind: reset",
+    )
+    (msg,) = errors(folder)
+    assert "sections[1].abilities[0].kind" in msg and "only a leader acts in the Reset" in msg
+
+
+def test_only_a_used_ability_may_say_it_affects_another_players_attack(folder: Path) -> None:
+    edit(
+        folder,
+        "leaders.yaml",
+        "      kind: static\n      static:\n        - hand_size: {amount: 1}",
+        "      kind: static\n      affects_attack: true\n      static:\n        - hand_size: {amount: 1}",
+    )
+    (msg,) = errors(folder)
+    assert "leaders.yaml:21 leaders[1].ability.affects_attack: a static ability" in msg

@@ -35,6 +35,28 @@ def test_a_recruit_needs_at_least_one_committed_card() -> None:
     assert has(s, "declare")
 
 
+def test_a_recruit_whose_committed_cards_were_all_withdrawn_fails_whatever_the_discards() -> None:
+    # A3: "each recruit or attack must commit at least one ... card; discards only add
+    # to it". Stun Blast withdraws the only committed crew member; two discards would
+    # pay Pritchard's To Recruit, but nobody is left recruiting.
+    s = position(
+        leaders=["ruhl", "korr"],
+        parties=[["aldous"], []],
+        pool=["pritchard", "iyer"],
+        hands=[["supply_run", "supply_run"], ["stun_blast"]],
+    )
+    declare(s, "recruit", "pritchard", "aldous")
+    act(s, "play", "stun_blast", "aldous")  # priority passes to Player 2 first
+    act(s, "pass")
+    act(s, "pass")  # Stun Blast resolves; the recruit waits on the stack
+    assert not s.act_committed and s.act_kind == "recruit"
+    act(s, "bonus", "supply_run")
+    act(s, "bonus", "supply_run")
+    out = texts(pass_until_empty(s))
+    assert "The recruit of Dabs Pritchard fails: nobody is left recruiting" in out
+    assert "pritchard" in s.pool and s.party[0] == ["aldous"] and s.recruits == 0
+
+
 def test_discards_add_one_influence_each_for_the_active_player_only() -> None:
     s = position(
         leaders=["korr", "voor"],

@@ -163,3 +163,42 @@ def test_a_third_player_lands_a_modifier_on_an_attack_in_a_three_player_window()
     pass_until_empty(s)
     assert s.occupier["sickbay"] == 1  # 2 against 4: the attack fails
     assert "leader:0" not in s.tapped  # a failed attack leaves its attackers untapped
+
+
+def test_a_player_who_is_not_active_uses_only_abilities_that_affect_an_attack_under_way() -> None:
+    # Rulebook: "the active player can perform ... using special abilities"; "once an
+    # attack has begun, any player can play action cards or use special abilities which
+    # affect the attack" (R22). Tolle's draw, Holt's Rescan and the Engine Room's Power
+    # Reroute affect no attack; Jury-Rig can (a passive moved onto a defender).
+    s = position(
+        leaders=["ruhl", "korr"],
+        parties=[["aldous"], ["tolle", "holt", "ogilvy", "vex"]],
+        sections={"engine_room": 1},
+        stationed={"vex": "engine_room"},
+    )
+    armor = next(c for c in s.action_stack if c and c.startswith("power_armor"))
+    s.action_stack.remove(armor)
+    s.attached["ogilvy"] = [armor]
+    s.card_owner[armor] = 1
+    s.tapped.add("holt")  # Power Reroute needs a tapped crew member to untap
+    act(s, "end_phase")
+    assert s.current_player == 1 and s.stack.top.kind == "last_call"
+    assert not has(s, "use"), "no ability on another player's turn outside an attack"
+    s = position(
+        leaders=["ruhl", "korr"],
+        parties=[["aldous"], ["tolle", "holt", "ogilvy", "vex"]],
+        sections={"engine_room": 1},
+        stationed={"vex": "engine_room"},
+    )
+    s.action_stack.remove(armor)
+    s.attached["ogilvy"] = [armor]
+    s.card_owner[armor] = 1
+    s.tapped.add("holt")
+    declare(s, "attack", "engine_room", "leader", "aldous")
+    assert s.current_player == 1
+    assert {a.args[0] for a in s.legal_actions() if a.kind == "use"} == {"ogilvy"}
+    act(s, "use", "ogilvy", 0, armor)
+    while s.stack.top.kind == "priority":
+        act(s, "pass")
+    act(s, "move_to", "vex")  # Power Armor onto the defender: +2 defence
+    assert s.attached["vex"] == [armor] and s.act_kind == "attack"

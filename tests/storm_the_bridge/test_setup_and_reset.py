@@ -151,9 +151,27 @@ def test_long_range_scan_reorders_the_top_and_only_its_player_sees_them() -> Non
     v = s.view(1)
     assert v.crew_stack[0] is None and v.crew_stack[-1] is None
     assert s.view(0).crew_stack[0] == top3[0]
+    # "in any order, or put one of them on the bottom": the other two go back as they
+    # were; the cycle then flips the new top.
+    assert s.pool[-1] == top3[1] and s.crew_stack[-1] == top3[2]
+
+
+def test_long_range_scan_either_reorders_or_sends_one_to_the_bottom_not_both() -> None:
+    s = position(leaders=["matsen", "korr"])
+    s.stack.frames.clear()
+    s.turn_player = 0
+    s.stage = "cycle"
+    s.stack.push(Decision(0, "reset_ability"))
+    top3 = list(reversed(s.crew_stack[-3:]))
+    act(s, "reset_ability", True)
+    kinds = {a.kind for a in s.legal_actions()}
+    assert kinds == {"scan_top", "scan_bottom", "scan_done"}
     act(s, "scan_top", top3[2])
-    # The scan ends (one card left, its place forced); the cycle then flips the new top.
-    assert s.pool[-1] == top3[2] and s.crew_stack[-1] == top3[1]
+    assert {a.kind for a in s.legal_actions()} == {"scan_top", "scan_done"}
+    act(s, "scan_top", top3[0])
+    # The last card's place is forced; the cycle then flips the new top.
+    assert s.pool[-1] == top3[2] and s.crew_stack[-1] == top3[0]
+    assert s.crew_stack[-2] == top3[1]
 
 
 def test_hand_size_statics_count_for_the_draw() -> None:

@@ -403,6 +403,10 @@ class Ability:
     discard_cost: Annotated[int, Range(0, 3)] = 0
     once_per_turn: bool = False
     trigger: Trigger | None = None
+    # The rulebook lets the active player use special abilities; once an attack has
+    # begun, any player may use those "which affect the attack". True marks such an
+    # ability, which a player who is not active may then use (rules.md, R22).
+    affects_attack: bool = False
 
 
 @dataclass(frozen=True)
@@ -584,6 +588,12 @@ def _check_steps(
 
 
 def _check_ability(report: Reporter, obj: object, path: str, ab: Ability, where: str) -> None:
+    if ab.affects_attack and ab.kind not in ("tap", "response"):
+        report.error(
+            obj,
+            f"{path}.affects_attack",
+            f"a {ab.kind} ability is never used, so it is never used in another's attack",
+        )
     if ab.kind == "static":
         if not ab.static:
             report.error(obj, f"{path}.static", "a static ability needs static steps")
@@ -641,15 +651,14 @@ def check_content(bundle: ContentBundle, report: Reporter) -> None:
     for sec in sections.sections:
         if sec.id in crew_ids or sec.id in action_ids:
             report.error(sec, "id", f"section id {sec.id!r} is also a crew or action card id")
-    for c in crew.crew:
-        if c.id in action_ids:
-            report.error(c, "id", f"crew id {c.id!r} is also an action card id")
         _check_steps(
             report, sec, "occupier_bonus", sec.occupier_bonus, STATIC_STEPS, "a static", None
         )
         for i, ab in enumerate(sec.abilities):
             _check_ability(report, sec, f"abilities[{i}]", ab, "section")
     for c in crew.crew:
+        if c.id in action_ids:
+            report.error(c, "id", f"crew id {c.id!r} is also an action card id")
         if c.ability is not None:
             _check_ability(report, c, "ability", c.ability, "crew")
     for card in actions.actions:

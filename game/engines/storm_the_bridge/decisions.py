@@ -234,12 +234,10 @@ def _scan(s: S, seat: int, frame: Decision, action: Action, events: list[Event])
         j = n - 1 - placed
         s.crew_stack[i], s.crew_stack[j] = s.crew_stack[j], s.crew_stack[i]
         placed += 1
-        bottom = frame.data["bottom"]
+        bottom = False  # "in any order, or ... on the bottom": reordering is the choice
     else:
         s.crew_stack.pop(i)
         s.crew_stack.insert(0, crew)
-        k -= 1
-        bottom = False
         events.append(
             Event(
                 "scan_bottom",
@@ -248,7 +246,9 @@ def _scan(s: S, seat: int, frame: Decision, action: Action, events: list[Event])
                 seat=seat,
             )
         )
-    if placed < k - 1 or (bottom and placed < k):
+        _scan_end(s, seat, events)  # the others go back as they were (R13)
+        return
+    if placed < k - 1:
         s.stack.push(Decision(seat, "scan", {"k": k, "placed": placed, "bottom": bottom}))
     else:
         _scan_end(s, seat, events)

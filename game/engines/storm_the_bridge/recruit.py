@@ -203,6 +203,16 @@ def resolve(s: S, item: Item, events: list[Event]) -> None:
             )
         )
         _failed(s, tag)
+    elif not s.act_committed:  # A3, as for an attack: everyone committed was withdrawn
+        events.append(
+            Event(
+                "recruit_failed",
+                f"The recruit of {c.name} fails: nobody is left recruiting",
+                {"seat": seat, "crew": crew},
+                seat=seat,
+            )
+        )
+        _failed(s, tag)
     elif have < need:
         events.append(
             Event(

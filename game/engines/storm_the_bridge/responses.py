@@ -220,6 +220,8 @@ def ability_actions(s: S, seat: int, only: Container[str] | None = None) -> list
 
 
 def ability_ready(s: S, seat: int, key: str, index: int, ab: Ability) -> bool:
+    if seat != s.turn_player and not usable_off_turn(s, ab):
+        return False
     if ab.kind == "tap" and (
         key in s.tapped or key in s.act_used or P.has_flag(s, key, "no_commit")
     ):
@@ -229,6 +231,16 @@ def ability_ready(s: S, seat: int, key: str, index: int, ab: Ability) -> bool:
     if len(s.hand[seat]) < ab.discard_cost:
         return False
     return T.requires_ok(s, seat, ab.requires)
+
+
+def usable_off_turn(s: S, ab: Ability) -> bool:
+    """May a player who is not the active one use ``ab`` now? The rulebook gives special
+    abilities to the active player and, once an attack has begun, to any player for
+    those that affect the attack; an answer by its own text ("in response") keeps the
+    timing its text gives it (rules.md, R22)."""
+    if any(cond.name == "response_only" for cond in ab.requires):
+        return True
+    return ab.affects_attack and s.act_kind == "attack"
 
 
 def rules_actions(s: S, seat: int) -> list[Action]:
