@@ -551,3 +551,22 @@ def test_the_winner_is_named_only_once_the_winning_attack_has_played_out() -> No
     board.steps = []
     text, _ = render.status(board)  # type: ignore[arg-type]
     assert text.endswith("wins: Player 1 has no life left.")
+
+
+def test_intuitions_prompt_offers_the_second_card_for_power_while_it_stands() -> None:
+    from game.ui.boards.gemwielders import prompts
+    from tests.gemwielders.helpers import do, position
+
+    s = position(hands=(["intuition"], []), power=(2, 0))
+    do(s, "play", "intuition")
+    view = s.view(0)
+    text = prompts.prompt(view, "look", view.legal_actions())
+    assert text == (
+        "Intuition: take a card into your hand (click it), or first pay 1 power for one more"
+    )
+    s = position(hands=(["intuition"], []))  # no power: no offer
+    do(s, "play", "intuition")
+    view = s.view(0)
+    assert prompts.prompt(view, "look", view.legal_actions()) == (
+        "Intuition: take a card into your hand (click it)"
+    )

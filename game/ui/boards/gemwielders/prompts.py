@@ -51,6 +51,13 @@ def prompt(view: GemState, kind: str, legal: list[Action]) -> str:
     if kind == "look":
         name = effects.key_name(view, str(data["key"]))
         if data.get("left", 0) > 0:
+            extra = data.get("extra", 0)
+            if extra:  # the ⚡ offer stands until a card is taken without it
+                more = "one more" if extra == 1 else f"{extra} more"
+                return (
+                    f"{name}: take a card into your hand (click it), "
+                    f"or first pay {data['extra_cost']} power for {more}"
+                )
             return f"{name}: take a card into your hand (click it)"
         return f"{name}: put a card back on top (the last one back is the top card)"
     if kind == "scrap":
