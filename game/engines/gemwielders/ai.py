@@ -82,6 +82,45 @@ def evaluate(s: S, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-diff / SCALE))
 
 
+# --- what the search weighs --------------------------------------------------------------
+
+_GAINS = frozenset({"gain_power", "gain_life"})
+
+
+def _free_gain(s: S, seat: int, action: Action) -> bool:
+    """A ⚙ that costs nothing and only gains (The Staff's 2 power, Lightning Rod's 1, a
+    point of life below the cap): using it before the phase ends can only help."""
+    game = s.game
+    if action.kind == "wield":
+        ab = game.bearer_uses.get(s.bearer[seat])
+    elif action.kind == "use":
+        card = game.defs[str(action.args[0])]
+        ab = next((a for a in card.abilities if a.trigger == "use"), None)
+    else:
+        return False
+    if ab is None or ab.cost or not ab.do:
+        return False
+    for step in ab.do:
+        if step.name not in _GAINS:
+            return False
+        if step.name == "gain_life" and s.life[seat] >= game.setup.life_cap:
+            return False
+    return True
+
+
+def search_actions(s: S, legal: list[Action]) -> list[Action]:
+    """Leaves out ending the main phase while a free gain is still ready. Normal's 100
+    iterations, spread over a main phase's dozen choices, ended it with the Staff's free
+    2 power unused in 14 of 56 turns it could have taken them (4 games; README, "AI")."""
+    top = s.stack.top
+    if top is None or top.kind != "main":
+        return legal
+    seat = top.seat
+    if any(_free_gain(s, seat, a) for a in legal):
+        return [a for a in legal if a.kind != "end_main"]
+    return legal
+
+
 # --- the rollout policy -------------------------------------------------------------------
 
 _MAIN_ORDER = {"place": 0, "play": 1, "use": 2, "wield": 3, "defend": 4, "end_main": 9}

@@ -129,6 +129,9 @@ class GemGame(Game):
     def evaluate(self, state: State, seat: int) -> float:
         return ai.evaluate(state, seat)  # type: ignore[arg-type]
 
+    def search_actions(self, state: State, legal: list[Action]) -> list[Action]:
+        return ai.search_actions(state, legal)  # type: ignore[arg-type]
+
     def rollout_action(self, state: State, rng: random.Random) -> Action | None:
         return ai.rollout_action(state, rng)  # type: ignore[arg-type]
 
