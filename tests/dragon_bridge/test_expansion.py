@@ -71,7 +71,9 @@ def test_gem_node_makes_a_plain_tile_a_gem_tile_for_good() -> None:
     me = s.turn_player
     _hack_turn(s, "gem_node")
     tiles = args(s)
-    assert all(s.bridge.has(t, "plain") for t in tiles)  # type: ignore[arg-type]
+    # "Plain" is neither orange nor gem: the Start and Center tiles are offered too.
+    assert all(not s.bridge.has(t, "gem") for t in tiles)  # type: ignore[arg-type]
+    assert all(not s.bridge.has(t, "orange") for t in tiles)  # type: ignore[arg-type]
     act(s, "tile", tiles[0])
     s.pos[me] = tiles[0]  # type: ignore[assignment]
     from game.engines.dragon_bridge import hacks

@@ -12,7 +12,7 @@ import random
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
-from game.engines.dragon_bridge import dragon, movement
+from game.engines.dragon_bridge import dragon, effects, movement
 
 if TYPE_CHECKING:
     from game.engines.dragon_bridge.state import DragonBridgeState as S
@@ -44,10 +44,9 @@ def evaluate(s: S, seat: int) -> float:
     )
     score += 0.15 * (_gem_value(s, seat) - _gem_value(s, other))
     score += 0.3 * (len(s.tableau[seat]) - len(s.tableau[other]))
-    count = movement.threatened_count(s)
     for who, sign in ((seat, 1.0), (other, -1.0)):
         pos = s.pos[who]
-        if s.bridge.threatened(pos, s.dragon_end, count):
+        if movement.is_threatened(s, pos):
             score -= sign * 1.5
         elif s.bridge.is_exit(pos, s.dragon_end):
             score += sign * 1.2
@@ -70,6 +69,17 @@ def rollout_action(s: S, rng: random.Random) -> Action | None:
         return legal[-1] if away else legal[0]
     if kind == "bump_bonus":
         return legal[0]
+    if kind == "discard":
+        # MOVE cards escape and BUMP cards push the rival toward the Dragon: give back a
+        # card that does neither when there is one.
+        cards = s.game.cards
+        idle = [
+            a
+            for a in legal
+            if not effects.has_move(cards[str(a.args[0])].action)
+            and not effects.has_bump(cards[str(a.args[0])].action)
+        ]
+        return rng.choice(idle or legal)
     if kind == "gem":
         buys = [a for a in legal if a.kind == "buy" or a.args[0] == "draw_item"]
         if buys:

@@ -211,7 +211,13 @@ class Bonus:
 
 @dataclass(frozen=True)
 class Power:
-    """One power of a wizard or item: a bonus, a trigger, or an extra Gem Action."""
+    """One power of a wizard or item: a bonus, a trigger, an extra Gem Action, or a hand
+    limit.
+
+    ``hand_limit`` is the most cards the owner may keep: the rulebook sets no limit of
+    its own (it only draws back up to the hand size), so a card that names one (Bill
+    Milton's "you may hold 5") is the only thing that makes a player discard.
+    """
 
     text: str
     mandatory: bool = False  # printed in red: always used when possible
@@ -222,6 +228,7 @@ class Power:
     requires: list[Condition] = field(default_factory=list)
     effect: list[Step] = field(default_factory=list)
     limit: Literal["none", "once_per_turn", "once_per_nest"] = "none"
+    hand_limit: Annotated[int, Range(1, 9)] | None = None
 
 
 TILE_PATTERN = r"(orange|gem|plain|start|center)(\+(gem|plain|start|center))*"
@@ -395,6 +402,13 @@ def check_hands(bundle: ContentBundle, report: Reporter) -> None:
         report.error(cards, "deck_size", "too few cards for two hands and a Nest")
     if setup.proposals.ready_at_start > setup.proposals.green_gems:
         report.error(setup.proposals, "ready_at_start", "more ready gems than gems")
+    # A limit below the hand size would have a player discard what they just drew.
+    wizards: WizardsFile = bundle["wizards.yaml"]
+    items: ItemsFile = bundle["items.yaml"]
+    for source in [*wizards.wizards, *items.items]:
+        for power in source.powers:
+            if power.hand_limit is not None and power.hand_limit < setup.facts.hand_size:
+                report.error(power, "hand_limit", "a hand limit below the hand size")
 
 
 SPEC = ContentSpec(GAME_ID, FILES, VOCAB, [check_deck, check_items, check_layouts, check_hands])
@@ -411,7 +425,8 @@ def load(folder: Path) -> ContentBundle:
 class Hack:
     """A Bridge Hack: paid for with White Gems, it usually stays where it is played.
 
-    ``place`` says where it goes (nothing to place, a chosen plain tile, your own tile,
+    ``place`` says where it goes (nothing to place, a chosen tile that is neither orange
+    nor a Gem tile — Start and Center tiles included — under ``plain_tile``, your own tile,
     beside the Dragon, an empty non-orange tile, between two adjacent non-orange tiles,
     or two markers on two non-orange tiles); ``lasts`` whether it stays all game, until
     the next FLIGHT, or is used once. The remaining fields are its effect while in play.

@@ -212,6 +212,27 @@ def _search(s: S, step: Step, actor: int, events: list[Event]) -> None:
     s.stack.push(Decision(actor, "search_take"))
 
 
+def discard(s: S, seat: int, cid: str, events: list[Event]) -> None:
+    """A card over the hand limit is shuffled into the Action deck: the rulebook has no
+    discard pile, and the deck is where it sends every card that leaves play (the Nest
+    after a FLIGHT or ROOST, Lori Ann-Davis's card). The Nest would be wrong: its cards
+    are played cards, counted for the next Dragon Check. Done face down, as Lori's is,
+    so only the discarder knows the card."""
+    s.leave_hand(seat, cid)
+    s.deck.append(cid)
+    s.shuffle_deck()
+    events.append(
+        private(
+            seat,
+            "discard",
+            f"Player {seat + 1} shuffles {s.game.cards[cid].name} into the deck "
+            "(over the hand limit)",
+            f"Player {seat + 1} shuffles a card from their hand into the deck "
+            "(over the hand limit)",
+        )
+    )
+
+
 def private(seat: int, kind: str, text: str, public: str) -> Event:
     """An event only ``seat`` reads in full; a reveal, so undo never crosses it."""
     return Event(

@@ -124,6 +124,13 @@ def legal_for(s: S, frame: Decision) -> list[Action]:
             for cid in g.card_order
             if cid in hand
         ]
+    if kind == "discard":
+        hand = set(s.hands[frame.seat])
+        return [
+            Action("discard", (cid,), f"Shuffle {g.cards[cid].name} into the deck")
+            for cid in g.card_order
+            if cid in hand
+        ]
     if kind == "arrange":
         top = [str(c) for c in s.deck[-data["count"] :]]
         orders = sorted(set(itertools.permutations(reversed(top))))
@@ -234,6 +241,8 @@ def apply_frame(s: S, frame: Decision, action: Action, events: list[Event]) -> N
                 f"Player {seat + 1} shuffles a card from their hand into the deck",
             )
         )
+    elif kind == "discard":
+        effects.discard(s, seat, str(arg), events)
     elif kind == "arrange":
         k = data["count"]
         s.deck[-k:] = [str(c) for c in reversed(action.args)]

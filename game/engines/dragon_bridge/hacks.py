@@ -55,7 +55,8 @@ def _free_tiles(s: S, place: str) -> list[int]:
     """Where a hack of this placement may go now."""
     used = _tile_hacks(s)
     if place == "plain_tile":
-        return [i for i in range(s.bridge.size) if s.bridge.has(i, "plain") and i not in used]
+        # "Plain" is the research's "non-gem, non-orange": Start and Center tiles too.
+        return [i for i in _non_orange(s) if not s.bridge.has(i, "gem") and i not in used]
     if place == "empty_tile":
         return [i for i in _non_orange(s) if i not in used and i not in s.pos]
     if place == "two_tiles":

@@ -182,17 +182,36 @@ def bump(s: S, actor: int, direction: int, total: int, events: list[Event]) -> N
         )
     if s.expansion:
         gems.gain_white(s, actor, events)
-    if s.bridge.threatened(s.pos[target], s.dragon_end, threatened_count(s)):
+    if is_threatened(s, s.pos[target]):
         powers.fire(s, "bump_leaves_threatened", (actor,))
     powers.fire(s, "bumped", (target,))
     _check_passing(s, target, old, s.pos[target])
 
 
 def threatened_count(s: S) -> int:
+    """How many tiles are Threatened; ``is_threatened`` says which."""
+    return _orange_threatened(s) + hacks.extra_threatened(s)
+
+
+def _orange_threatened(s: S) -> int:
     dp = powers.dragon_power(s)
     if dp is not None and dp.threatened_tiles is not None:
-        return dp.threatened_tiles + hacks.extra_threatened(s)
-    return s.bridge.orange + hacks.extra_threatened(s)
+        return dp.threatened_tiles
+    return s.bridge.orange
+
+
+def is_threatened(s: S, pos: int) -> bool:
+    """The Dragon's orange tiles (fewer under the Dazzled Dragon), plus Firewall's
+    non-orange tiles next to the orange zone: Firewall reaches onto the bridge proper
+    whatever the Dragon's power, never onto an orange tile Dazzled left unthreatened."""
+    if s.bridge.threatened(pos, s.dragon_end, _orange_threatened(s)):
+        return True
+    extra = hacks.extra_threatened(s)
+    return (
+        extra > 0
+        and not s.bridge.has(pos, "orange")
+        and s.bridge.threatened(pos, s.dragon_end, s.bridge.orange + extra)
+    )
 
 
 def _check_passing(s: S, seat: int, old: int, new: int) -> None:
@@ -202,8 +221,15 @@ def _check_passing(s: S, seat: int, old: int, new: int) -> None:
 
 
 def swap(s: S, actor: int, events: list[Event]) -> None:
-    """Exchange places (a TELEPORT for both wizards, so never an escape)."""
+    """Exchange places (a TELEPORT for both wizards, so never an escape).
+
+    Each wizard goes to the other's tile over the other: the two pass each other, so
+    a swap between different tiles is a passing for Bunny, as a TELEPORT past her is.
+    """
+    passed = s.pos[0] != s.pos[1]
     s.pos[0], s.pos[1] = s.pos[1], s.pos[0]
     events.append(
         Event("swap", f"Player {actor + 1} exchanges places with the opponent", seat=actor)
     )
+    if passed:
+        powers.fire(s, "wizards_passed", (s.turn_player, 1 - s.turn_player))

@@ -171,6 +171,12 @@ def bump_bonuses(s: S, actor: int, direction: int) -> tuple[list[str], int]:
     return optional, fixed
 
 
+def hand_limit(s: S, seat: int) -> int | None:
+    """The most cards ``seat`` may keep, or None: the rulebook itself limits no hand."""
+    limits = [p.hand_limit for _, _, p in owned_powers(s, seat) if p.hand_limit is not None]
+    return min(limits) if limits else None
+
+
 # --- triggers ---------------------------------------------------------------------------
 
 

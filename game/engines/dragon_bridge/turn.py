@@ -53,9 +53,7 @@ def advance(s: S, events: list[Event]) -> None:
     elif phase == "gem":
         s.stack.push(Decision(tp, "gem"))
     elif phase == "pounce":
-        if outcome.can_decide(s, tp) and s.bridge.threatened(
-            s.pos[tp], s.dragon_end, movement.threatened_count(s)
-        ):
+        if outcome.can_decide(s, tp) and movement.is_threatened(s, s.pos[tp]):
             outcome.lose(s, tp, "pounced", events)
             return
         s.phase = "dragon"
@@ -63,6 +61,13 @@ def advance(s: S, events: list[Event]) -> None:
         s.phase = "draw"
         dragon.check(s, events)
     elif phase == "draw":
+        # A hand above its limit (Bill Milton's 5, after Bait's take and a gift) is cut
+        # down at the Draw step, one chosen card at a time, before anyone draws.
+        for seat in (tp, 1 - tp):
+            limit = powers.hand_limit(s, seat)
+            if limit is not None and len(s.hands[seat]) > limit:
+                s.stack.push(Decision(seat, "discard", {"limit": limit}))
+                return
         draw_up(s, tp, events)
         s.turn_player = 1 - tp
         s.turns += 1

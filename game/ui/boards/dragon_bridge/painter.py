@@ -30,7 +30,7 @@ def card_targets(board: DragonBridgeBoard, kind: str, legal: list[Action]) -> li
     me = board.me
     out: list[Target] = []
     hand = v.hands[me]
-    if kind in ("play", "search_give"):
+    if kind in ("play", "search_give", "discard"):
         for i, cid in enumerate(hand):
             for act in legal:
                 if act.args and act.args[0] == cid:
@@ -703,7 +703,9 @@ def _hand(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     hand = v.hands[board.me]
     top = v.stack.top
     playable = {t.rect.topleft for t in board.targets if t.zone == "hand"}
-    dim = board.presenting and top is not None and top.kind not in ("play", "search_give")
+    dim = (
+        board.presenting and top is not None and top.kind not in ("play", "search_give", "discard")
+    )
     for i, cid in enumerate(hand):
         r = L.hand_slot(i, len(hand))
         hovered = r.collidepoint(board.mouse)

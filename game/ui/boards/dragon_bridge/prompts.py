@@ -63,6 +63,8 @@ def headline(board: DragonBridgeBoard) -> str:
         return "Choose your wizard (hover a card to read it)"
     if kind == "search_give":
         return "Click a card in your hand to shuffle it into the deck"
+    if kind == "discard":
+        return f"Over your hand limit of {data['limit']}: click a card to shuffle into the deck"
     return chooser_text(board)[0]
 
 

@@ -28,6 +28,7 @@ ON_TABLE = {
     "hack_tile",
     "setup_wizard",
     "search_give",
+    "discard",
 }
 
 
