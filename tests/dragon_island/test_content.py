@@ -13,6 +13,7 @@ from game.core.errors import ContentErrors
 from game.core.paths import content_root
 from game.engines.dragon_island import create_game
 from game.engines.dragon_island.content import SPEC
+from tests.dragon_island.helpers import at_step
 
 SOURCE = content_root() / "dragon_island"
 
@@ -109,3 +110,107 @@ def test_wild_face_with_a_coloured_icon_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ContentErrors) as exc:
         load_content(SPEC, d)
     assert "wild face" in str(exc.value)
+
+
+def _edit(d: Path, file: str, old: str, new: str) -> None:
+    text = (d / file).read_text()
+    assert text.count(old) == 1, old
+    (d / file).write_text(text.replace(old, new))
+
+
+@pytest.mark.parametrize(
+    ("file", "old", "new", "where", "word", "allowed"),
+    [
+        (
+            "icons.yaml",
+            "action: [telekinesis]",
+            "action: [pen]",
+            "icons.yaml:16 icons[3].action[0]",
+            "pen",
+            "build, draw_maps, take_gold, telekinesis",
+        ),
+        (
+            "icons.yaml",
+            "      - storm: {pet_gold: 1, resource: 1}",
+            "      - take_gold: 2",
+            "icons.yaml:23 icons[5].on_place[0]",
+            "take_gold",
+            "storm",
+        ),
+        (
+            "buildings.yaml",
+            "effects: [pen]",
+            "effects: [pen, telekinesis]",
+            "buildings.yaml:5 buildings[0].effects[1]",
+            "telekinesis",
+            "extra_production, needs_pet, pen, storm_shelter",
+        ),
+        (
+            "pets.yaml",
+            "      - map_fame: 1",
+            "      - take_gold: 1",
+            "pets.yaml:15 pets[2].power[0]",
+            "take_gold",
+            "discount, extra_map_draw, map_fame, tame_bank_gold",
+        ),
+    ],
+    ids=["icon action", "icon on_place", "building effects", "pet power"],
+)
+def test_a_word_where_the_engine_never_acts_on_it_is_refused(
+    tmp_path: Path, file: str, old: str, new: str, where: str, word: str, allowed: str
+) -> None:
+    """Every word parses in every step list, but the engine reads each only in some
+    places: anywhere else it loaded and silently did nothing."""
+    d = _copy(tmp_path)
+    _edit(d, file, old, new)
+    with pytest.raises(ContentErrors) as exc:
+        load_content(SPEC, d)
+    assert f'{where}: "{word}" does nothing in' in str(exc.value)
+    assert f"(allowed there: {allowed})" in str(exc.value)
+
+
+def test_on_place_steps_on_a_start_tile_icon_are_refused(tmp_path: Path) -> None:
+    """Start tiles are no terrain faces: placing a Tower runs no on_place step."""
+    d = _copy(tmp_path)
+    _edit(
+        d,
+        "icons.yaml",
+        "    name: Treasure Map\n",
+        "    name: Treasure Map\n    on_place:\n      - storm: {pet_gold: 1, resource: 1}\n",
+    )
+    with pytest.raises(ContentErrors) as exc:
+        load_content(SPEC, d)
+    assert "start_tiles.yaml:" in str(exc.value) and ".icon:" in str(exc.value)
+    assert 'icon "map" has on_place steps, which a start tile never runs' in str(exc.value)
+
+
+def test_storm_shelter_on_a_building_with_no_pet_colour_is_refused(tmp_path: Path) -> None:
+    """A building of no dragon colour has no pet to shelter, so the word would do nothing."""
+    d = _copy(tmp_path)
+    _edit(d, "buildings.yaml", "effects: [pen]", "effects: [pen, storm_shelter]")
+    with pytest.raises(ContentErrors) as exc:
+        load_content(SPEC, d)
+    assert "buildings.yaml:5 buildings[0].effects: storm_shelter shelters" in str(exc.value)
+
+
+def test_the_keep_produces_what_start_tiles_yaml_says(tmp_path: Path) -> None:
+    """The Keep's ``produces`` was never read: the engine hard-coded gold."""
+    d = _copy(tmp_path)
+    _edit(d, "start_tiles.yaml", "produces: gold", "produces: red")
+    s = create_game(tmp_path).new_state(2, 1, {})
+    seat = s.turn_player
+    for place in (s.bag, s.removed, *s.hands):
+        if "T11" in place:
+            place.remove("T11")
+    s.hands[seat] = ["T11"]
+    at_step(s, "place", seat)
+    s.apply(next(a for a in s.legal_actions() if a.args == ("T11", 1, 1, -1)))
+    assert s.gold[seat] == 0 and s.cubes[seat] == [0, 1, 1, 0]  # green tile + red Keep
+
+
+def test_the_keep_cannot_produce_a_wild_colour(tmp_path: Path) -> None:
+    d = _copy(tmp_path)
+    _edit(d, "start_tiles.yaml", "produces: gold", "produces: wild")
+    with pytest.raises(ContentErrors) as exc:
+        load_content(SPEC, d)
+    assert "start_tiles.yaml:6 keep.produces: expected one of" in str(exc.value)

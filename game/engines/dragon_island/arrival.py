@@ -18,7 +18,7 @@ from game.engines.dragon_island.costs import (
     tame_bank_help,
 )
 from game.engines.dragon_island.dragons import pen_owner
-from game.engines.dragon_island.economy import gain
+from game.engines.dragon_island.economy import gain, in_lair
 
 if TYPE_CHECKING:
     from game.engines.dragon_island.state import DragonIslandState
@@ -60,6 +60,11 @@ def apply_deal(s: DragonIslandState, action: Action, events: list[Event]) -> Non
         s.gold[seat] -= cost
         s.pets[seat][ci] = cost
         del s.dragons[h]  # the figure sits on the pet card
+        if in_lair(s, seat, colour):
+            # A pet lost from its needs_pet building and tamed again lives there too, so
+            # its figure goes home like the first one's (a Lair that also shelters never
+            # loses its pet, so the shipped content never comes here).
+            s.dragon_supply[ci] += 1
         events.append(
             Event(
                 "tame",

@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Container
 from typing import TYPE_CHECKING
 
-from game.engines.dragon_island.content import ENERGY, GOLD, FaceInfo
+from game.engines.dragon_island.content import ENERGY, FaceInfo
 from game.engines.dragon_island.hexes import ORIGIN, Hex, adjacent, bearing
 
 if TYPE_CHECKING:
     from game.engines.dragon_island.state import DragonIslandState
 
-KEEP = "keep"  # the colour slot of the Keep: produces gold, is no colour otherwise
+KEEP = "keep"  # the colour slot of the Keep: it produces, but is no colour otherwise
 
 
 def colour_at(s: DragonIslandState, h: Hex) -> str | None:
@@ -26,9 +26,10 @@ def colour_at(s: DragonIslandState, h: Hex) -> str | None:
 
 
 def produce_colour(s: DragonIslandState, h: Hex) -> str:
-    """What a tile yields when it produces: the Keep counts as Gold here, and only here."""
+    """What a tile yields when it produces: the Keep yields what start_tiles.yaml says it
+    ``produces`` (Gold in the box), here and only here."""
     colour = s.board[h][2]
-    return GOLD if colour == KEEP else colour
+    return s.rules.keep.produces if colour == KEEP else colour
 
 
 def face_at(s: DragonIslandState, h: Hex) -> FaceInfo | None:

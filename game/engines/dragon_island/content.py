@@ -67,7 +67,10 @@ class MapFameParams:
     amount: Annotated[int, Range(1, 5)]
 
 
-@VOCAB.step("extra_map_draw", doc="Draw and keep more whenever drawing Treasure Maps.")
+@VOCAB.step(
+    "extra_map_draw",
+    doc="Draw and keep more when a tile's action draws Treasure Maps (not at set-up).",
+)
 @dataclass(frozen=True)
 class ExtraMapDrawParams:
     draw: Annotated[int, Range(0, 3)]
@@ -93,7 +96,19 @@ class ExtraProductionParams:
 VOCAB.register("step", "needs_pet", doc="Only for a pet you own; its figure returns to the supply.")
 
 
-VOCAB.register("step", "storm_shelter", doc="The sheltered pet no longer loses gold to Storms.")
+VOCAB.register(
+    "step", "storm_shelter", doc="The pet of the building's colour loses no gold to Storms."
+)
+
+
+# Where each word means something: the engine reads a word only in these places, so a word
+# written anywhere else would load and do nothing. The loader refuses it instead.
+ICON_ON_PLACE_WORDS: frozenset[str] = frozenset({"storm"})
+ICON_ACTION_WORDS: frozenset[str] = frozenset({"build", "telekinesis", "draw_maps", "take_gold"})
+BUILDING_WORDS: frozenset[str] = frozenset(
+    {"pen", "extra_production", "needs_pet", "storm_shelter"}
+)
+PET_WORDS: frozenset[str] = frozenset({"discount", "map_fame", "extra_map_draw", "tame_bank_gold"})
 
 
 # --- schemas ---------------------------------------------------------------------------
@@ -307,9 +322,61 @@ def _check_buildings(bundle: ContentBundle, report: Reporter) -> None:
             report.error(b, "count", "a shared building needs a count")
         if b.supply != "shared" and b.count:
             report.error(b, "count", "only shared buildings take a count")
+        if (
+            _has(b.effects, "storm_shelter")
+            and not _has(b.effects, "needs_pet")
+            and b.supply != "per_dragon_colour"
+        ):
+            # Only a building for a dragon colour has a pet to shelter.
+            report.error(
+                b,
+                "effects",
+                "storm_shelter shelters the pet of the building's colour: give the building"
+                " needs_pet or supply: per_dragon_colour",
+            )
 
 
-SPEC = ContentSpec("dragon_island", FILES, VOCAB, [_check_tiles, _check_counts, _check_buildings])
+def _check_words(
+    report: Reporter, obj: object, key: str, steps: list[Step], allowed: frozenset[str]
+) -> None:
+    for j, step in enumerate(steps):
+        if step.name not in allowed:
+            report.error(
+                obj,
+                f"{key}[{j}]",
+                f'"{step.name}" does nothing in {key} (allowed there: {", ".join(sorted(allowed))})',
+            )
+
+
+def _check_places(bundle: ContentBundle, report: Reporter) -> None:
+    """Every word the vocabulary knows parses anywhere a step list is written; the engine
+    acts on each only in some places, so a word elsewhere would be silently ignored."""
+    icons: dict[str, Icon] = bundle.all("icon")
+    for icon in icons.values():
+        _check_words(report, icon, "on_place", icon.on_place, ICON_ON_PLACE_WORDS)
+        _check_words(report, icon, "action", icon.action, ICON_ACTION_WORDS)
+    start: StartTilesFile = bundle["start_tiles.yaml"]
+    for tile in (start.keep, *start.towers):
+        icon = icons.get(tile.icon)
+        if icon is not None and icon.on_place:
+            # Start tiles are no terrain faces: placing one runs no on_place step.
+            report.error(
+                tile,
+                "icon",
+                f'icon "{icon.id}" has on_place steps, which a start tile never runs',
+            )
+    for b in bundle["buildings.yaml"].buildings:
+        _check_words(report, b, "effects", b.effects, BUILDING_WORDS)
+    for pet in bundle["pets.yaml"].pets:
+        _check_words(report, pet, "power", pet.power, PET_WORDS)
+
+
+SPEC = ContentSpec(
+    "dragon_island",
+    FILES,
+    VOCAB,
+    [_check_tiles, _check_counts, _check_buildings, _check_places],
+)
 
 
 # --- the compiled rules the engine reads ----------------------------------------------
@@ -361,7 +428,9 @@ class Rules:
         self.build_cost = b.build_cost
         self.buildings: dict[str, Building] = {x.id: x for x in b.buildings}
         self.pen_ids = tuple(x.id for x in b.buildings if _has(x.effects, "pen"))
+        # needs_pet: built for a pet you own, whose figure then waits in the supply.
         self.lair_ids = tuple(x.id for x in b.buildings if _has(x.effects, "needs_pet"))
+        # storm_shelter: the pet of the building's colour keeps its gold in a Storm.
         self.shelter_ids = tuple(x.id for x in b.buildings if _has(x.effects, "storm_shelter"))
         self.extra_production: dict[str, int] = {
             x.id: sum(s.amount for s in x.effects if s.name == "extra_production")

@@ -113,8 +113,19 @@ def pet_loses_gold(
 
 
 def in_lair(s: DragonIslandState, seat: int, colour: str) -> bool:
-    lairs = s.rules.lair_ids
-    return any(b[0] in lairs and b[1] == seat and b[2] == colour for b in s.buildings.values())
+    """Whether the seat has built a ``needs_pet`` building for its pet of ``colour``: that
+    pet's figure has gone home to the supply, so losing the pet frees no figure."""
+    return _has_building(s, s.rules.lair_ids, seat, colour)
+
+
+def sheltered(s: DragonIslandState, seat: int, colour: str) -> bool:
+    """Whether a ``storm_shelter`` building of the seat keeps its pet of ``colour`` safe
+    from Storms; this word alone decides it, whatever else the building does."""
+    return _has_building(s, s.rules.shelter_ids, seat, colour)
+
+
+def _has_building(s: DragonIslandState, ids: tuple[str, ...], seat: int, colour: str) -> bool:
+    return any(b[0] in ids and b[1] == seat and b[2] == colour for b in s.buildings.values())
 
 
 def add_fame(s: DragonIslandState, seat: int, amount: int) -> None:

@@ -15,9 +15,9 @@ from game.engines.dragon_island.content import COLOURS, ENERGY
 from game.engines.dragon_island.economy import (
     describe_counts,
     gain_all,
-    in_lair,
     lose,
     pet_loses_gold,
+    sheltered,
 )
 from game.engines.dragon_island.hexes import Hex, bearing
 
@@ -149,7 +149,7 @@ def storm(s: DragonIslandState, h: Hex, pet_gold: int, resource: int, events: li
         if other == seat:
             continue
         for ci, c in enumerate(COLOURS):
-            if s.pets[other][ci] > 0 and not in_lair(s, other, c):
+            if s.pets[other][ci] > 0 and not sheltered(s, other, c):
                 pet_loses_gold(s, other, ci, pet_gold, events)
         lost = lose(s, other, colour, resource)
         if lost:

@@ -13,7 +13,13 @@ from game.engines.dragon_island import maps, payment
 from game.engines.dragon_island.board import where
 from game.engines.dragon_island.content import COLOURS, GOLD
 from game.engines.dragon_island.costs import build_cost, can_build, map_draw
-from game.engines.dragon_island.economy import describe_counts, gain, gain_all, payable
+from game.engines.dragon_island.economy import (
+    describe_counts,
+    gain,
+    gain_all,
+    in_lair,
+    payable,
+)
 from game.engines.dragon_island.hexes import Hex
 from game.engines.dragon_island.vocab_steps import tile_action_steps
 
@@ -23,23 +29,34 @@ if TYPE_CHECKING:
 
 
 def building_options(s: DragonIslandState, seat: int, h: Hex) -> list[tuple[str, str, str]]:
-    """(building id, pet colour or "", wording) for every building allowed here now."""
+    """(building id, pet colour or "", wording) for every building allowed here now.
+
+    The words decide who may build what: ``needs_pet`` asks for a pet the seat owns (and
+    has not housed yet), while ``supply`` only says how many markers there are, so a
+    per_dragon_colour building without ``needs_pet`` may be put up for any colour."""
     if s.dragons.get(h) or h in s.buildings or not can_build(s, seat, h):
         return []
     rules = s.rules
     placed = list(s.buildings.values())
+    pets = s.pets[seat]
     out: list[tuple[str, str, str]] = []
     for b in rules.buildings.values():
-        if b.supply == "per_player":
-            if not any(x[0] == b.id and x[1] == seat for x in placed):
-                out.append((b.id, "", b.name))
-        elif b.supply == "shared":
-            if sum(1 for x in placed if x[0] == b.id) < b.count:
-                out.append((b.id, "", b.name))
-        else:  # one per dragon colour, for a pet you own
-            for ci, c in enumerate(COLOURS):
-                if s.pets[seat][ci] > 0 and not any(x[0] == b.id and x[2] == c for x in placed):
-                    out.append((b.id, c, f"{b.name} for the {c} pet"))
+        colours: list[str]
+        if b.id in rules.lair_ids:
+            colours = [c for i, c in enumerate(COLOURS) if pets[i] > 0 and not in_lair(s, seat, c)]
+        elif b.supply == "per_dragon_colour":
+            colours = list(COLOURS)
+        else:
+            colours = [""]
+        for c in colours:
+            if b.supply == "per_player":
+                taken = any(x[0] == b.id and x[1] == seat for x in placed)
+            elif b.supply == "shared":
+                taken = sum(1 for x in placed if x[0] == b.id) >= b.count
+            else:  # one marker per dragon colour
+                taken = any(x[0] == b.id and x[2] == c for x in placed)
+            if not taken:
+                out.append((b.id, c, f"{b.name} for the {c} pet" if c else b.name))
     return out
 
 
@@ -154,7 +171,7 @@ def finish_build(s: DragonIslandState, events: list[Event]) -> None:
     b = s.rules.buildings[bid]
     s.buildings[h] = (bid, seat, colour)
     s.fame[seat] += b.fame
-    if colour:  # a Lair: the pet's figure goes home to the supply
+    if bid in s.rules.lair_ids:  # needs_pet: the pet's figure goes home to the supply
         s.dragon_supply[COLOURS.index(colour)] += 1
     events.append(
         Event(
