@@ -132,3 +132,40 @@ def test_ruling_a_wizard_that_stays_put_deals_with_no_dragons() -> None:
     s.moved = False
     at_step(s, "deal", seat)
     assert s.stack.top is None or s.stack.top.kind != "deal"
+
+
+def test_ruling_towers_and_declared_wild_tiles_match_maps_by_their_colour() -> None:
+    """Ruling 3: a Tower counts as its colour and a Wild tile as the colour declared for
+    it; the Keep, though it produces gold, matches nothing."""
+    s = new(2)
+    seat = s.turn_player
+    own = s.colours[seat]
+    other = ({"blue", "green"} - {own}).pop()
+    tower = s.rules.towers[own].id
+    put_tile(s, (1, 0), "gold", "build", "T14")
+    for place in (s.bag, s.removed, *s.hands):
+        if "T01" in place:
+            place.remove("T01")
+    s.hands[seat] = [tower]
+    at_step(s, "place", seat)
+    do(s, "place", tower, 0, 1, -1)
+    s.hands[seat] = ["T01"]
+    at_step(s, "place", seat)
+    do(s, "place", "T01", 0, 2, -1)  # the Wild face, touching the gold tile and the Tower
+    do(s, "declare", other)
+    assert s.board[(1, -1)][2] == own and s.board[(2, -1)][2] == other
+    s.maps[seat] = ["M33", "M35"]  # gold centre: blue + green / gold + green
+    _stand(s, seat, (1, 0), "map")
+    assert {a.args[0] for a in s.legal_actions() if a.kind == "play_map"} == {"M33"}
+
+
+def test_ruling_a_short_dragon_supply_fills_earlier_placed_tiles_first() -> None:
+    """Ruling 9: the tile placed first is filled first, whatever its place on the island."""
+    s = new(2)
+    put_tile(s, (1, 0), "red", "double_dragon", "T18")
+    put_tile(s, (0, 1), "red", "double_dragon", "T13")  # sorts before (1, 0), placed after
+    put_tile(s, (-1, 1), "red", "dragon_build", "T05")
+    s.dragon_supply[2] = 3
+    at_step(s, "spawn", s.turn_player)
+    assert s.dragons == {(1, 0): ("red", "red"), (0, 1): ("red",)}
+    assert s.dragon_supply[2] == 0
