@@ -1161,3 +1161,32 @@ def test_the_zoom_never_covers_the_hovered_card(user_home) -> None:
             scene.apply(rng.choice(state.legal_actions()))
             board.skip_animations()
         assert checked > 200, checked
+
+
+def test_the_tiles_drawn_threatened_are_the_engines_under_dazzle_and_firewall(
+    user_home,
+) -> None:
+    """Under the Dazzled Dragon three orange tiles are threatened, and Firewall adds the
+    first non-orange tile beyond them (rules.md): the board had coloured the first four
+    tiles from the Dragon's end, an orange tile the Dragon spares among them."""
+    from game.engines.dragon_bridge import movement
+    from game.ui.boards.dragon_bridge import palette as P
+    from tests.dragon_bridge.helpers import take_card
+
+    assert painter.threat_runs([0, 1, 2, 5]) == [(0, 2), (5, 5)]
+    _app, scene = new_play(3, {"basic": True, "expansion": True})
+    s = scene.session.state
+    take_card(s, "dazzle")
+    s.dragon_power = "dazzle"
+    s.hacks_placed.append(("firewall", -1, 0))
+    board = scene.board
+    board.refresh()
+    surface = pygame.Surface(layout.B.bottomright)
+    board.draw(surface)
+    n = s.bridge.size
+    threatened = [i for i in range(n) if movement.is_threatened(s, i)]
+    assert len(threatened) == 4 and len(painter.threat_runs(threatened)) == 2
+    for i in range(n):
+        r = layout.tile_rect(i, n)
+        drawn = surface.get_at((r.x + 4, r.centery))[:3]
+        assert (drawn == tuple(P.THREAT)) == (i in threatened), (i, drawn)

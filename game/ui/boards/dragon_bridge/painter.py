@@ -155,12 +155,14 @@ def _scene(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     rect = L.SCENE
     surface.blit(scenery.backdrop(rect.size), rect.topleft)
     n = v.bridge.size
-    threat = movement.threatened_count(v)
+    # The engine's own test, tile by tile: under the Dazzled Dragon with Firewall the
+    # threatened tiles are not one run from the Dragon's end.
+    threat = [i for i in range(n) if movement.is_threatened(v, i)]
     for key in [k for k in board.drawn if k.split(" ")[0] in ("mark", "badge", "hack")]:
         del board.drawn[key]
     for i in range(n):
         r = L.tile_rect(i, n)
-        scenery.draw_tile(surface, r, scenery.tile_colour(v.bridge, i, v.dragon_end, threat))
+        scenery.draw_tile(surface, r, scenery.tile_colour(v.bridge, i, i in threat))
         _tile_marks(board, surface, i)
     _end_labels(v, surface, threat)
     _placed_hacks(board, surface)
@@ -177,7 +179,18 @@ def _scene(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     _banner(board, surface)
 
 
-def _end_labels(v: object, surface: pygame.Surface, threat: int) -> None:
+def threat_runs(threat: list[int]) -> list[tuple[int, int]]:
+    """The threatened tiles as runs of neighbours, (first, last), in bridge order."""
+    runs: list[tuple[int, int]] = []
+    for i in sorted(threat):
+        if runs and runs[-1][1] == i - 1:
+            runs[-1] = (runs[-1][0], i)
+        else:
+            runs.append((i, i))
+    return runs
+
+
+def _end_labels(v: object, surface: pygame.Surface, threat: list[int]) -> None:
     n = v.bridge.size  # type: ignore[attr-defined]
     orange = v.bridge.orange  # type: ignore[attr-defined]
     dragon_end = v.dragon_end  # type: ignore[attr-defined]
@@ -187,19 +200,22 @@ def _end_labels(v: object, surface: pygame.Surface, threat: int) -> None:
         first, last = L.tile_rect(min(tiles), n), L.tile_rect(max(tiles), n)
         span = pygame.Rect(first.x, y, last.right - first.x, 20)
         if end == dragon_end:
-            lo = 0 if end == 0 else n - threat
-            a, b = L.tile_rect(lo, n), L.tile_rect(lo + threat - 1, n)
-            band = pygame.Rect(a.x, y, b.right - a.x, 20)
-            pygame.draw.rect(surface, theme.shade(P.THREAT, 0.7), band, border_radius=5)
-            theme.text(
-                surface,
-                "THREATENED",
-                band.center,
-                size=12,
-                weight="bold",
-                colour=P.TEXT,
-                anchor="center",
-            )
+            runs = threat_runs(threat)
+            widest = max(runs, key=lambda run: run[1] - run[0], default=None)
+            for lo, hi in runs:
+                a, b = L.tile_rect(lo, n), L.tile_rect(hi, n)
+                band = pygame.Rect(a.x, y, b.right - a.x, 20)
+                pygame.draw.rect(surface, theme.shade(P.THREAT, 0.7), band, border_radius=5)
+                if (lo, hi) == widest:
+                    theme.text(
+                        surface,
+                        "THREATENED",
+                        band.center,
+                        size=12,
+                        weight="bold",
+                        colour=P.TEXT,
+                        anchor="center",
+                    )
         else:
             pygame.draw.rect(surface, theme.shade(P.EXIT, 0.55), span, border_radius=5)
             theme.text(

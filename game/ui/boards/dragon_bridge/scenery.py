@@ -55,8 +55,8 @@ def backdrop(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-def tile_colour(bridge: Bridge, i: int, dragon_end: int, threatened: int) -> P.Colour:
-    if bridge.threatened(i, dragon_end, threatened):
+def tile_colour(bridge: Bridge, i: int, threatened: bool) -> P.Colour:
+    if threatened:
         return P.THREAT
     if bridge.has(i, "orange"):
         return P.ORANGE
