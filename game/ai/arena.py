@@ -22,7 +22,8 @@ shared win or a draw splits 1 between the seats concerned (``State.returns``).
     {
       "game": str, "options": {str: value}, "players": int, "games": int, "seed": int,
       "seatings": int,
-      "draws": int, "mean_length": float, "median_length": float,
+      "draws": int, "cut_off": int,  # cut_off: draws stopped at MAX_ACTIONS
+      "mean_length": float, "median_length": float,
       "agents": [
         {"index": int, "spec": str, "seats_per_game": int, "games": int,
          "wins": float, "win_rate": float, "ci95": [float, float],
@@ -60,7 +61,12 @@ from game.ai.testgame import register_test_game
 from game.core import registry
 from game.core.game import Game
 
+# A game still going after this many actions is cut off and scored as a draw (each seat
+# an equal share), rather than ending the run: a rulebook may set no turn limit (Clash of
+# Decks), and one endless game between two agents that both wait would otherwise throw
+# away the hours of games played beside it. The summary counts such games.
 MAX_ACTIONS = 100_000
+CUT_OFF = "cut off at the action limit"
 
 _KEYS = {
     "iters": "iterations",
@@ -191,8 +197,10 @@ class Task:
     options: tuple[tuple[str, Any], ...] = ()
 
 
-def play_game(task: Task) -> GameResult:
-    """One game, every decision taken by the seat's agent from its own view."""
+def play_game(task: Task, max_actions: int | None = None) -> GameResult:
+    """One game, every decision taken by the seat's agent from its own view; a draw tagged
+    ``CUT_OFF`` if it is still going after ``max_actions`` (``MAX_ACTIONS``)."""
+    limit = MAX_ACTIONS if max_actions is None else max_actions
     game = registry.load_game(task.game_id)
     state = game.new_state(task.players, task.deal_seed, dict(task.options) or None)
     agents = [
@@ -214,8 +222,10 @@ def play_game(task: Task) -> GameResult:
                 tags[(seat, tag)] = tags.get((seat, tag), 0) + 1
         state.apply(action)
         result.length += 1
-        if result.length > MAX_ACTIONS:
-            raise RuntimeError(f"{task.game_id}: no end after {MAX_ACTIONS} actions")
+        if result.length >= limit:
+            result.returns = [1.0 / task.players] * task.players
+            result.end_tags.append(CUT_OFF)
+            return result
     result.returns = list(state.returns())
     if task.report:
         for seat in range(task.players):
@@ -372,6 +382,7 @@ def summarize(
         "seed": seed,
         "seatings": num_seatings,
         "draws": sum(1 for r in results if max(r.returns, default=0.0) < 1.0),
+        "cut_off": sum(1 for r in results if CUT_OFF in r.end_tags),
         "mean_length": round(sum(lengths) / len(lengths), 2) if lengths else 0.0,
         "median_length": median(lengths) if lengths else 0.0,
         "agents": agents,
@@ -424,7 +435,12 @@ def format_text(summary: dict[str, Any]) -> str:
         f"{summary['game']}: {summary['games']} games, {summary['players']} players, "
         f"{summary['seatings']} seatings, seed {summary['seed']}, "
         f"mean length {summary['mean_length']} actions "
-        f"(median {summary.get('median_length', 0)}), draws {summary['draws']}",
+        f"(median {summary.get('median_length', 0)}), draws {summary['draws']}"
+        + (
+            f" ({summary['cut_off']} cut off at {MAX_ACTIONS:,} actions)"
+            if summary.get("cut_off")
+            else ""
+        ),
         f"{'agent':<28} {'wins':>8} {'win rate':>9} {'95% CI':>17} {'length':>7} "
         f"{'mean ms':>9} {'p95 ms':>9}",
     ]

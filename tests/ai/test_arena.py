@@ -76,6 +76,7 @@ def test_arena_json_has_the_documented_shape(
         "seed",
         "seatings",
         "draws",
+        "cut_off",
         "mean_length",
         "median_length",
         "agents",
@@ -170,3 +171,17 @@ def test_an_agent_listed_twice_is_one_agent_with_two_seats(sparks: Game) -> None
     assert [a["spec"] for a in summary["agents"]] == ["greedy", "random"]
     assert [a["seats_per_game"] for a in summary["agents"]] == [1, 2]
     assert sum(a["wins"] for a in summary["agents"]) == pytest.approx(6.0)
+
+
+def test_a_game_past_the_action_limit_is_a_draw_counted_as_cut_off(
+    sparks: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One endless game must not end a run of hundreds (Clash of Decks has no turn
+    limit): it is scored as an even split and counted."""
+    from game.ai import arena
+
+    monkeypatch.setattr(arena, "MAX_ACTIONS", 3)
+    summary = run_arena("sparks", [parse_spec("random"), parse_spec("greedy")], games=4, seed=2)
+    assert summary["cut_off"] == 4 and summary["draws"] == 4
+    assert [a["wins"] for a in summary["agents"]] == [2.0, 2.0]
+    assert "4 cut off at 3 actions" in arena.format_text(summary)
