@@ -22,6 +22,15 @@ def test_aerial_alone_lets_a_non_aim_attack_reach_the_stronghold() -> None:
     assert kinds(events, "stronghold_hit") and not kinds(events, "damage")
 
 
+def test_rage_on_its_entry_turn_facing_only_aerial_creatures_does_not_attack() -> None:
+    """Ruling 20: for an attacker without Aim a lane of Aerial creatures holds nothing it
+    may attack, so it goes for the stronghold, which Rage never may on the entry turn."""
+    s = position([[B, "grrr", 3], 8], [[[], []], [["cliff_harpy"], []]], mana=5)
+    act(s, "summon", "grrr", 0)
+    events = assault(s)
+    assert attackers(events) == [] and not kinds(events, "stronghold_hit")
+
+
 def test_aim_can_attack_an_aerial_creature() -> None:
     s = position([2, 8], [[["bolt_thrower"], []], [["cliff_harpy", "baron"], []]])
     assault(s)

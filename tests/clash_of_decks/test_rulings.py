@@ -115,3 +115,67 @@ def test_protection_is_not_used_up_by_collateral_and_stops_the_first_blow_aimed_
         ("zombie", "martyr")
     ]
     assert s.lanes[1][0] == ["martyr"]
+
+
+def _attackers(events: list[Event]) -> list[object]:
+    return [e.data["card"] for e in kinds(events, "attack")]
+
+
+def test_a_new_creature_that_sprints_away_from_its_rage_aura_does_not_attack() -> None:
+    """Ruling 16: Baron, summoned this turn between the Shaman (Aura: Rage) and the
+    Vortex (Aura: Sprint), sprints to the bridge next to the Brute only; it has lost its
+    Rage with the move, so it must not hit the Troll on its entry turn."""
+    s = position(
+        [2, 8],
+        [[["brute", "shaman", "baron", "vortex"], []], [["troll"], []]],
+        entered=["baron"],
+    )
+    assert {"rage", "sprint"} <= board.keywords(s, "baron")
+    events = assault(s)
+    assert [e.data["card"] for e in kinds(events, "sprint")] == ["baron", "shaman", "brute"]
+    assert [e.data["card"] for e in kinds(events, "no_attack")] == ["baron"]
+    assert "baron" not in _attackers(events)
+    assert _attackers(events) == ["vortex", "shaman", "brute"]
+    assert all(e.data["source"] != "baron" for e in kinds(events, "damage"))
+
+
+def test_a_new_creature_that_keeps_its_rage_after_its_sprint_still_attacks() -> None:
+    """Ruling 16, the other side: the Reptile prints its own Rage and Sprint, so its
+    move away from nothing costs it nothing."""
+    s = position([2, 8], [[["brute", "reptile"], []], [["troll"], []]], entered=["reptile"])
+    events = assault(s)
+    assert _attackers(events) == ["reptile", "brute"] and not kinds(events, "no_attack")
+
+
+def test_breaking_the_bastion_does_not_make_berserk_attack_again() -> None:
+    """Ruling 13: the Ogre's 4 damage destroys the Bastion (two spaces left); a repeat
+    would hit the new Fort at once and end the game, which it must not."""
+    s = position([2, [B, 2]], [[["ogre"], []], [[], []]])
+    events = assault(s)
+    assert _attackers(events) == ["ogre"] and not kinds(events, "berserk")
+    assert s.fort[1] and kinds(events, "bastion_destroyed")
+    assert s.loser is None
+
+
+def test_a_creature_destroyed_before_its_turn_does_not_attack() -> None:
+    """Ruling 10, with legacy timing: after the Baron's attack, Player 1 casts Boom! on
+    their own Zombie, which was still to attack; it is gone and the assault goes on."""
+    s = position([[B, "boom", 3], 8], [[["zombie", "baron"], []], [["troll"], []]], legacy=True)
+    events = assault(s)
+    assert s.stack.top.kind == "window" and _attackers(events) == []
+    events += act(s, "fight")
+    assert _attackers(events) == ["baron"] and s.stack.top.kind == "window"
+    events += act(s, "cast", "boom")
+    events += act(s, "target", "zombie")
+    assert "zombie" in s.hands[0]
+    assert _attackers(events) == ["baron"]
+    assert s.turn_player == 1  # the assault ended without the Zombie
+
+
+def test_an_aerial_creature_may_be_the_target_of_an_incantation() -> None:
+    """Ruling 6: Aerial keeps off attackers without Aim, not incantations."""
+    s = position([[B, "annihilation", 3], 8], [[[], []], [["cliff_harpy", "baron"], []]], mana=9)
+    act(s, "cast", "annihilation")
+    assert ("cliff_harpy",) in [a.args for a in s.legal_actions()]
+    act(s, "target", "cliff_harpy")
+    assert "cliff_harpy" in s.hands[1] and s.lanes[1][0] == ["baron"]

@@ -37,12 +37,17 @@ def may_attack(state: ClashState, card: str) -> bool:
     where = board.locate(state, card)
     if where is None or where[0] != state.turn_player:
         return False
-    kws = board.keywords_at(state, *where)
     if card not in state.entered:
         return True
+    return _may_attack_on_entry(state, card, board.keywords_at(state, *where), where[1])
+
+
+def _may_attack_on_entry(state: ClashState, card: str, kws: frozenset[str], lane: int) -> bool:
+    """A creature that entered play this turn attacks only with Rage, never as a
+    Wrecker, and only an enemy creature it may attack (ruling 14, 15)."""
     if "rage" not in kws or "wrecker" in kws:
         return False
-    return choose_target(state, card, kws, where[1]) != STRONGHOLD_TARGET
+    return choose_target(state, card, kws, lane) != STRONGHOLD_TARGET
 
 
 def choose_target(state: ClashState, card: str, kws: frozenset[str], lane: int) -> int:
@@ -81,12 +86,22 @@ def attack(state: ClashState, card: str, events: list[Event]) -> int:
             )
         )
         kws = board.keywords_at(state, side, lane, index)
+        if card in state.entered and not _may_attack_on_entry(state, card, kws, lane):
+            # The move is made, the blow is not (ruling 16): it left the Aura that gave it
+            # Rage, or lost its Aim and with it every enemy creature it could attack.
+            why = "loses its Rage" if "rage" not in kws else "has nothing it may attack"
+            events.append(
+                Event(
+                    "no_attack",
+                    f"{name} {why} after its move and does not attack (it entered play this turn)",
+                    {"card": card, "lane": lane},
+                )
+            )
+            return 0
     value = attack_value(state, card, kws, index)
     enemy = 1 - side
     target = choose_target(state, card, kws, lane)
     if target == STRONGHOLD_TARGET:
-        if card in state.entered:
-            return 0  # lost its Aim or its target in the move: Rage cannot hit the stronghold
         events.append(
             Event(
                 "attack",
