@@ -391,3 +391,19 @@ def _every_card(game: StormGame) -> list[tuple[str, str]]:
         + [(cid, "crew") for cid in game.crew]
         + [(sid, "section") for sid in game.sections]
     )
+
+
+def test_the_scan_trays_title_has_a_row_of_its_own_above_the_cards() -> None:
+    """The tray of a Crew Stack scan hugged the cards, and its title ran across their
+    name plates ("Top of the Crew Stack" over Tobiah Fenn and Marta Szell)."""
+    from game.ui.boards.storm_the_bridge import layout, paint
+
+    for seats in (2, 3):
+        lay = layout.Layout(pygame.Rect(16, 72, 904, 632), seats)
+        for count in (1, 2, 3):
+            cards = lay.scan_cards(count)
+            tray = lay.scan_panel(count)
+            assert all(tray.contains(r) for r in cards)
+            title_bottom = tray.y + paint.SCAN_TITLE_Y + theme.font(12, "bold").get_linesize()
+            assert title_bottom <= min(r.y for r in cards) - 4, (seats, count)
+            assert tray.bottom <= lay.prompt.y, "the tray stays above the prompt bar"

@@ -244,3 +244,10 @@ class Layout:
         total = w + step * (count - 1)
         x0 = c.centerx - total // 2
         return [pygame.Rect(x0 + i * step, c.y + LABEL_H + 14, w, h) for i in range(count)]
+
+    def scan_panel(self, count: int) -> pygame.Rect:
+        """The tray under the scanned cards: the centre's whole height, so its title has
+        a row of its own above them (a tray hugging the cards printed it across their
+        name plates)."""
+        box = self.scan_cards(count)[0].unionall(self.scan_cards(count))
+        return pygame.Rect(box.x - 20, self.centre.y, box.w + 40, self.centre.h)

@@ -552,15 +552,18 @@ def _centre(board: StormBoard, surface: pygame.Surface) -> None:
         _scan(board, surface)
 
 
+SCAN_TITLE_Y = 5
+
+
 def _scan(board: StormBoard, surface: pygame.Surface) -> None:
     cards = board.table.scan
     rects = board.layout.scan_cards(len(cards))
-    area = rects[0].unionall(rects).inflate(40, 44).move(0, 8)
+    area = board.layout.scan_panel(len(cards))
     theme.panel(surface, area, colour=(20, 28, 48), edge=marks.SELECT, alpha=250)
     theme.text(
         surface,
         "Top of the Crew Stack (top first)",
-        (area.centerx, area.y + 4),
+        (area.centerx, area.y + SCAN_TITLE_Y),
         size=12,
         weight="bold",
         colour=marks.SELECT,

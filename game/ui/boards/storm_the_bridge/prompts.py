@@ -70,6 +70,11 @@ def prompt(view: StormState, kind: str, legal: list[Action], names: list[str]) -
         ab = view.game.leaders[view.leader[view.turn_player]].ability
         return f"{ab.name}: {ab.text}"
     if kind == "scan":
+        if any(a.kind == "scan_bottom" for a in legal):  # before any card is placed (R13)
+            return (
+                "Click a crew card: next from the top (top first), or instead to the "
+                "bottom — or leave them as they are"
+            )
         return "Click a crew card to put it next from the top (top first), or leave the rest"
     if kind == "trigger_target":
         return "A triggered ability goes on the stack: click its target"
