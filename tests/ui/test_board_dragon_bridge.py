@@ -1190,3 +1190,28 @@ def test_the_tiles_drawn_threatened_are_the_engines_under_dazzle_and_firewall(
         r = layout.tile_rect(i, n)
         drawn = surface.get_at((r.x + 4, r.centery))[:3]
         assert (drawn == tuple(P.THREAT)) == (i in threatened), (i, drawn)
+
+
+def test_bill_over_his_hand_limit_discards_by_clicking_a_card_in_hand(user_home) -> None:
+    """Bill Milton holds at most 5 (rules.md, "Hands"): at his Draw step above it, the
+    headline says so and every card of his hand is a click that shuffles it away."""
+    from game.core.session import Session
+    from tests.dragon_bridge.test_review_rulings import _bill_at_six
+
+    s = _bill_at_six()
+    me = s.turn_player
+    s.apply(next(a for a in s.legal_actions() if a.kind == "gem" and a.args == ("skip",)))
+    assert s.stack.top.kind == "discard"  # type: ignore[union-attr]
+    session = Session.new(registry.load_game("dragon_bridge"), [HUMAN, AI], 1)
+    session.state = s
+    chosen: list[Action] = []
+    board = DragonBridgeBoard(session, [me], chosen.append)
+    board.refresh()
+    assert prompts.headline(board) == (
+        "Over your hand limit of 5: click a card to shuffle into the deck"
+    )
+    hand = [t for t in board.targets if t.zone == "hand"]
+    assert len(hand) == len(s.hands[me]) == 6
+    target = hand[s.hands[me].index("gale")]
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=target.rect.center))
+    assert [(a.kind, a.args) for a in chosen] == [("discard", ("gale",))]
