@@ -145,10 +145,14 @@ def test_quick_draw_and_channel_draw_one_and_one_more_for_power() -> None:
     do(s, "play", "quick_draw")
     do(s, "pay", True)
     assert len(s.hand[0]) == 2 and s.power[0] == 0
-    s = position(bearers=("staff", "sword"), hands=(["channel"], []), power=(1, 0))
+    # Channel's clause is the research's ⚡2 again (rules.md, change 17).
+    s = position(bearers=("staff", "sword"), hands=(["channel"], []), power=(2, 0))
     do(s, "play", "channel")
     do(s, "pay", True)
     assert len(s.hand[0]) == 2 and s.power[0] == 0
+    s = position(bearers=("staff", "sword"), hands=(["channel"], []), power=(1, 0))
+    do(s, "play", "channel")
+    assert len(s.hand[0]) == 1 and top(s) == "main"  # ⚡2 unaffordable: not asked
     s = position(bearers=("staff", "sword"), hands=(["channel"], []))
     do(s, "play", "channel")
     assert len(s.hand[0]) == 1 and top(s) == "main"  # no power: the clause passes by
@@ -332,13 +336,13 @@ def test_storm_conduit_deals_three_for_three() -> None:
     assert s.life[1] == 47 and s.power[0] == 0
 
 
-def test_the_staff_gains_two_power_and_lightning_rod_one_each() -> None:
-    # A balance change (rules.md, change 15): the research's Staff gained 1.
+def test_the_staff_and_lightning_rod_gain_one_power_each() -> None:
+    # Balance change 17 (rules.md): the research's 1 again (2 in change 15).
     s = position(bearers=("staff", "sword"), mods=(["lightning_rod", "lightning_rod"], []))
     do(s, "wield")
     do(s, "use", "lightning_rod")
     do(s, "use", "lightning_rod")
-    assert s.power[0] == 4 and not has(s, "use")
+    assert s.power[0] == 3 and not has(s, "use")
 
 
 def test_overcharge_readies_what_was_used_this_turn() -> None:
@@ -352,8 +356,8 @@ def test_overcharge_readies_what_was_used_this_turn() -> None:
     do(s, "use", "lightning_rod")
     do(s, "play", "overcharge")
     do(s, "pay", True)
-    # 1, +2 from the Staff, +1 from the Rod, +3 and -4 for Overcharge.
-    assert has(s, "wield") and has(s, "use", "lightning_rod") and s.power[0] == 3
+    # 1, +1 from the Staff, +1 from the Rod, +3 and -4 for Overcharge.
+    assert has(s, "wield") and has(s, "use", "lightning_rod") and s.power[0] == 2
 
 
 def test_random_choices_come_from_the_states_own_rng() -> None:

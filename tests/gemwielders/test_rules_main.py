@@ -111,7 +111,7 @@ def test_a_usable_gembearer_is_used_once_a_turn() -> None:
     s = position(bearers=("staff", "hammer"))
     assert has(s, "wield")
     do(s, "wield")
-    assert s.power[0] == 2 and s.bearer_used[0]
+    assert s.power[0] == 1 and s.bearer_used[0]
     assert not has(s, "wield")
     do(s, "end_main")
     assert s.bearer_used[0] is False  # readied in the draw phase
@@ -195,11 +195,12 @@ def test_a_played_source_is_in_the_discard_pile_not_the_hand() -> None:
 
 
 def test_a_use_says_each_gain_once_and_announces_what_may_pass_in_silence() -> None:
-    # The Staff's gain has its own line: the use line once repeated it ("gain 2 power").
+    # The Staff's gain has its own line: the use line once repeated it ("gain 1 power").
     s = position(bearers=("staff", "hammer"))
     texts = [e.text for e in do(s, "wield")]
     assert texts[0] == "Player 1 uses The Staff"
-    assert sum("2 power" in t for t in texts) == 1, texts
+    assert sum("gains 1 power" in t for t in texts) == 1, texts
+    assert not any("gain 1 power" in t for t in texts), texts
     # Tome of Currents draws: a draw from an empty deck and discard pile says nothing, so
     # the use line keeps what the card does.
     s = position(
