@@ -95,3 +95,20 @@ def card_total(s: DragonBridgeState) -> int:
         + (s.dragon_power is not None)
         + (s.in_play is not None)
     )
+
+
+def full(w0: str, w1: str, seed: int = 0) -> DragonBridgeState:
+    """A full game where the first player took wizard ``w0`` and the second ``w1``."""
+    s = new(basic=False, seed=seed)
+    act(s, "wizard", w0)
+    act(s, "wizard", w1)
+    return s
+
+
+def set_hand(s: DragonBridgeState, seat: int, *cards: str) -> None:
+    """Exactly ``cards`` in ``seat``'s hand; its old cards go back into the deck."""
+    s.deck.extend(s.hands[seat])
+    s.hands[seat] = []
+    for card in cards:
+        take_card(s, card)
+        s.hands[seat].append(card)

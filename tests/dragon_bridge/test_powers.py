@@ -4,15 +4,7 @@ from __future__ import annotations
 
 from game.core.actions import Action
 from game.engines.dragon_bridge.bridge import LOW
-from tests.dragon_bridge.helpers import act, args, away, give, kinds, new, put_in_nest, toward
-
-
-def _full(w0: str, w1: str, seed: int = 0):  # type: ignore[no-untyped-def]
-    """A full game where the first player took ``w0`` and the second ``w1``."""
-    s = new(basic=False, seed=seed)
-    act(s, "wizard", w0)
-    act(s, "wizard", w1)
-    return s
+from tests.dragon_bridge.helpers import act, args, away, full, give, kinds, new, put_in_nest, toward
 
 
 def test_full_game_starts_with_each_seat_choosing_a_wizard() -> None:
@@ -44,7 +36,7 @@ def test_basic_game_ignores_wizard_powers() -> None:
 
 
 def test_trevor_gem_action_feeds_the_nest() -> None:
-    s = _full("trevor", "bunny")
+    s = full("trevor", "bunny")
     me = s.turn_player
     give(s, me, "run")
     act(s, "play", "run")
@@ -56,7 +48,7 @@ def test_trevor_gem_action_feeds_the_nest() -> None:
 
 
 def test_derby_pocket_readies_after_the_roost_card_is_down() -> None:
-    s = _full("derby_pocket", "trevor")
+    s = full("derby_pocket", "trevor")
     me = s.turn_player
     give(s, me, "step")
     put_in_nest(s, "recharge", "push", "push", "blink", "drain", "step")
@@ -72,7 +64,7 @@ def test_derby_pocket_readies_after_the_roost_card_is_down() -> None:
 
 
 def test_abragail_bonus_depends_on_ready_gems_at_turn_start() -> None:
-    s = _full("abragail", "trevor")
+    s = full("abragail", "trevor")
     me = s.turn_player
     give(s, me, "run")
     s.pos[me] = s.bridge.center_lo
@@ -82,7 +74,7 @@ def test_abragail_bonus_depends_on_ready_gems_at_turn_start() -> None:
 
 
 def test_abragail_keeps_the_bonus_after_spending_gems() -> None:
-    s = _full("abragail", "trevor")
+    s = full("abragail", "trevor")
     me = s.turn_player
     assert s.start_ready[me] == 1
     s.ready[me] = 0  # spent during the turn
@@ -95,7 +87,7 @@ def test_abragail_keeps_the_bonus_after_spending_gems() -> None:
 
 
 def test_abragail_without_ready_gems_has_no_bonus() -> None:
-    s = _full("abragail", "trevor")
+    s = full("abragail", "trevor")
     me = s.turn_player
     s.start_ready[me] = 0
     give(s, me, "run")
@@ -106,7 +98,7 @@ def test_abragail_without_ready_gems_has_no_bonus() -> None:
 
 
 def test_venice_gorn_may_teleport_after_a_move_card_once_per_turn() -> None:
-    s = _full("venice_gorn", "trevor")
+    s = full("venice_gorn", "trevor")
     me = s.turn_player
     give(s, me, "run")
     act(s, "play", "run")
@@ -118,7 +110,7 @@ def test_venice_gorn_may_teleport_after_a_move_card_once_per_turn() -> None:
 
 
 def test_venice_gorn_readies_two_gems_on_a_start_tile() -> None:
-    s = _full("venice_gorn", "trevor")
+    s = full("venice_gorn", "trevor")
     me = s.turn_player
     assert s.bridge.has(s.pos[me], "start")
     give(s, me, "push")
@@ -129,7 +121,7 @@ def test_venice_gorn_readies_two_gems_on_a_start_tile() -> None:
 
 
 def test_bunny_may_move_after_the_wizards_pass() -> None:
-    s = _full("bunny", "trevor")
+    s = full("bunny", "trevor")
     me = s.turn_player
     give(s, me, "run")
     s.pos[me], s.pos[1 - me] = 9, 11
@@ -142,7 +134,7 @@ def test_bunny_may_move_after_the_wizards_pass() -> None:
 
 
 def test_simultaneous_triggers_are_ordered_by_the_current_player() -> None:
-    s = _full("grim_tollbeck", "bunny")
+    s = full("grim_tollbeck", "bunny")
     me = s.turn_player
     opp = 1 - me
     assert s.dragon_end == LOW
@@ -163,7 +155,7 @@ def test_simultaneous_triggers_are_ordered_by_the_current_player() -> None:
 
 
 def test_marla_quartz_readies_a_gem_when_gaining_an_item() -> None:
-    s = _full("marla_quartz", "trevor")
+    s = full("marla_quartz", "trevor")
     me = s.turn_player
     s.ready[me], s.depleted[me] = 3, 0
     give(s, me, "push")
@@ -175,7 +167,7 @@ def test_marla_quartz_readies_a_gem_when_gaining_an_item() -> None:
 
 
 def test_swivel_jax_swaps_with_a_near_opponent() -> None:
-    s = _full("swivel_jax", "trevor")
+    s = full("swivel_jax", "trevor")
     me = s.turn_player
     give(s, me, "push")
     s.pos[me], s.pos[1 - me] = 9, 11
@@ -187,7 +179,7 @@ def test_swivel_jax_swaps_with_a_near_opponent() -> None:
 
 
 def test_noor_blinkwright_teleports_further() -> None:
-    s = _full("noor_blinkwright", "trevor")
+    s = full("noor_blinkwright", "trevor")
     me = s.turn_player
     give(s, me, "blink")
     s.pos[me] = s.bridge.center_lo
@@ -232,7 +224,7 @@ def test_no_escape_after_the_dragon_check_even_from_an_after_flight_power() -> N
     whose MOVE 1 would start on a tile the FLIGHT has just made an Exit."""
     from tests.dragon_bridge.helpers import take_card
 
-    s = _full("bunny", "noor_blinkwright")
+    s = full("bunny", "noor_blinkwright")
     me = s.turn_player
     opp = 1 - me
     assert s.dragon_end == LOW
@@ -258,7 +250,7 @@ def test_no_escape_after_the_dragon_check_even_from_an_after_flight_power() -> N
 
 def test_a_power_that_moves_states_its_real_distance() -> None:
     """Noor's after-FLIGHT TELEPORT 1 goes up to 3 with her own +2: the offer says so."""
-    s = _full("noor_blinkwright", "trevor")
+    s = full("noor_blinkwright", "trevor")
     me = s.turn_player
     give(s, me, "run")
     put_in_nest(s, "bait", "gale", "blast", "dash")

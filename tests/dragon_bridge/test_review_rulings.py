@@ -16,41 +16,26 @@ from tests.dragon_bridge.helpers import (
     args,
     away,
     card_total,
+    full,
     give,
     kinds,
     new,
     put_in_nest,
+    set_hand,
     take_card,
     to_play,
     toward,
 )
-
-
-def _full(w0: str, w1: str) -> DragonBridgeState:
-    """A full game where the first player took ``w0`` and the second ``w1``."""
-    s = new(basic=False)
-    act(s, "wizard", w0)
-    act(s, "wizard", w1)
-    return s
-
-
-def _set_hand(s: DragonBridgeState, seat: int, *cards: str) -> None:
-    s.deck.extend(s.hands[seat])
-    s.hands[seat] = []
-    for card in cards:
-        take_card(s, card)
-        s.hands[seat].append(card)
-
 
 # --- Bill Milton's hand limit -------------------------------------------------------------
 
 
 def _bill_at_six() -> DragonBridgeState:
     """The review's sequence: Bill plays Bait from 5 cards, takes Gale, is given Push."""
-    s = _full("bill_milton", "trevor")
+    s = full("bill_milton", "trevor")
     me = s.turn_player
-    _set_hand(s, me, "bait", "run", "step", "recharge", "dash")
-    _set_hand(s, 1 - me, "push", "blink", "swap", "dazzle")
+    set_hand(s, me, "bait", "run", "step", "recharge", "dash")
+    set_hand(s, 1 - me, "push", "blink", "swap", "dazzle")
     put_in_nest(s, "gale")
     act(s, "play", "bait")
     act(s, "nest", 0)
@@ -86,7 +71,7 @@ def test_a_given_card_bill_shuffles_away_is_forgotten_and_hidden_from_the_rival(
 
 
 def test_a_wizard_without_a_hand_limit_is_never_asked_to_discard() -> None:
-    s = _full("trevor", "bunny")
+    s = full("trevor", "bunny")
     me = s.turn_player
     s.hands[me] += [s.deck.pop(), s.deck.pop()]  # 6 cards, no card text limits them
     give(s, me, "run")
@@ -118,11 +103,11 @@ def test_the_ai_rollout_gives_back_a_card_that_neither_moves_nor_bumps() -> None
 
 
 def test_the_swap_card_passing_bunny_offers_her_move() -> None:
-    s = _full("trevor", "bunny")
+    s = full("trevor", "bunny")
     me = s.turn_player
     bunny = 1 - me
     s.pos[me], s.pos[bunny] = 8, 10
-    _set_hand(s, me, "swap", "run", "step", "push")
+    set_hand(s, me, "swap", "run", "step", "push")
     act(s, "play", "swap")
     assert (s.pos[me], s.pos[bunny]) == (10, 8)
     top = s.stack.top
@@ -131,7 +116,7 @@ def test_the_swap_card_passing_bunny_offers_her_move() -> None:
 
 
 def test_swivel_jax_swapping_with_bunny_offers_her_move() -> None:
-    s = _full("swivel_jax", "bunny")
+    s = full("swivel_jax", "bunny")
     me = s.turn_player
     bunny = 1 - me
     give(s, me, "run")
@@ -146,10 +131,10 @@ def test_swivel_jax_swapping_with_bunny_offers_her_move() -> None:
 
 
 def test_a_swap_on_a_shared_tile_passes_nobody() -> None:
-    s = _full("trevor", "bunny")
+    s = full("trevor", "bunny")
     me = s.turn_player
     s.pos[me] = s.pos[1 - me] = 9
-    _set_hand(s, me, "swap", "run", "step", "push")
+    set_hand(s, me, "swap", "run", "step", "push")
     act(s, "play", "swap")
     assert s.triggers == [] and kinds(s)[0] == "gem"
 
@@ -232,7 +217,7 @@ def test_flight_takes_precedence_over_roost_with_seven_cards_and_nine_wings() ->
 
 
 def test_faq_venice_gorn_readies_gems_on_the_center_tile() -> None:
-    s = _full("venice_gorn", "trevor")
+    s = full("venice_gorn", "trevor")
     me = s.turn_player
     s.pos[me] = s.bridge.center_lo
     assert s.bridge.has(s.pos[me], "center") and not s.bridge.has(s.pos[me], "start")
@@ -245,7 +230,7 @@ def test_faq_venice_gorn_readies_gems_on_the_center_tile() -> None:
 
 
 def _abragail_run_reach(ready: int) -> int:
-    s = _full("abragail", "trevor")
+    s = full("abragail", "trevor")
     me = s.turn_player
     s.start_ready[me] = s.ready[me] = ready
     s.depleted[me] = 3 - ready

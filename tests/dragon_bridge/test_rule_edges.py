@@ -14,6 +14,7 @@ from tests.dragon_bridge.helpers import (
     args,
     away,
     card_total,
+    full,
     give,
     kinds,
     new,
@@ -23,13 +24,6 @@ from tests.dragon_bridge.helpers import (
 )
 
 NINE_WINGS = ("bait", "gale", "blast", "dash")  # 3 + 2 + 2 + 2: any played card flies
-
-
-def _full(w0: str, w1: str) -> DragonBridgeState:
-    s = new(basic=False)
-    act(s, "wizard", w0)
-    act(s, "wizard", w1)
-    return s
 
 
 def _skip_turn(s: DragonBridgeState) -> None:
@@ -108,7 +102,7 @@ def test_a_wizard_made_threatened_by_a_flight_survives_until_their_own_gem_phase
 def test_a_move_on_the_opponents_turn_never_escapes() -> None:
     """Bunny's MOVE 1 comes on the rival's turn when the rival walks through her: from an
     Exit tile it is a plain MOVE."""
-    s = _full("trevor", "bunny")
+    s = full("trevor", "bunny")
     me = s.turn_player
     bunny = 1 - me
     assert s.dragon_end == LOW

@@ -12,30 +12,14 @@ from tests.dragon_bridge.helpers import (
     act,
     args,
     away,
+    full,
     give,
     kinds,
-    new,
     put_in_nest,
+    set_hand,
     take_card,
     toward,
 )
-
-
-def _full(w0: str, w1: str, seed: int = 0) -> DragonBridgeState:
-    """A full game where the first player took ``w0`` and the second ``w1``."""
-    s = new(basic=False, seed=seed)
-    act(s, "wizard", w0)
-    act(s, "wizard", w1)
-    return s
-
-
-def _set_hand(s: DragonBridgeState, seat: int, *cards: str) -> None:
-    """Exactly ``cards`` in ``seat``'s hand; its old cards go back into the deck."""
-    s.deck.extend(s.hands[seat])
-    s.hands[seat] = []
-    for card in cards:
-        take_card(s, card)
-        s.hands[seat].append(card)
 
 
 def _run_in_place(s: DragonBridgeState) -> None:
@@ -65,7 +49,7 @@ def _roost_on_my_turn(s: DragonBridgeState) -> None:
 
 
 def test_andromeda_gets_plus_one_move_toward_the_center_only() -> None:
-    s = _full("andromeda_robin", "trevor")
+    s = full("andromeda_robin", "trevor")
     me = s.turn_player
     assert s.pos[me] < s.bridge.center_lo
     give(s, me, "run")
@@ -79,7 +63,7 @@ def test_andromeda_gets_plus_one_move_toward_the_center_only() -> None:
 
 
 def test_faq_andromeda_sets_her_gems_aside_and_nobody_can_use_them() -> None:
-    s = _full("andromeda_robin", "trevor")
+    s = full("andromeda_robin", "trevor")
     me = s.turn_player
     s.ready[me], s.depleted[me] = 3, 0
     _run_in_place(s)
@@ -100,7 +84,7 @@ def test_faq_andromeda_sets_her_gems_aside_and_nobody_can_use_them() -> None:
 def test_faq_andromeda_gets_one_gem_back_ready_at_the_start_of_each_of_her_turns() -> None:
     """The FAQ's "at the start of each turn" read with the rest of her text ("return one
     to your tableau"): her own turns, not the rival's."""
-    s = _full("andromeda_robin", "trevor")
+    s = full("andromeda_robin", "trevor")
     me = s.turn_player
     s.ready[me], s.depleted[me], s.aside[me] = 0, 0, 3
     _run_in_place(s)
@@ -127,7 +111,7 @@ def _after_run(s: DragonBridgeState) -> list:  # type: ignore[type-arg]
 
 
 def test_faq_andromeda_bumped_gets_the_top_gem_back_not_readied() -> None:
-    s = _full("trevor", "andromeda_robin")
+    s = full("trevor", "andromeda_robin")
     me = s.turn_player
     andromeda = 1 - me
     s.ready[andromeda], s.depleted[andromeda], s.aside[andromeda] = 0, 1, 2
@@ -138,7 +122,7 @@ def test_faq_andromeda_bumped_gets_the_top_gem_back_not_readied() -> None:
 
 
 def test_faq_andromeda_can_set_gems_aside_without_having_all_of_them() -> None:
-    s = _full("andromeda_robin", "trevor")
+    s = full("andromeda_robin", "trevor")
     me = s.turn_player
     s.ready[me], s.depleted[me], s.aside[me] = 1, 0, 2
     _run_in_place(s)
@@ -148,7 +132,7 @@ def test_faq_andromeda_can_set_gems_aside_without_having_all_of_them() -> None:
 
 
 def test_andromeda_with_every_gem_aside_cannot_set_aside_again() -> None:
-    s = _full("andromeda_robin", "trevor")
+    s = full("andromeda_robin", "trevor")
     me = s.turn_player
     s.ready[me], s.depleted[me], s.aside[me] = 0, 0, 3
     _run_in_place(s)
@@ -160,7 +144,7 @@ def test_andromeda_with_every_gem_aside_cannot_set_aside_again() -> None:
 
 
 def test_gelf_gets_plus_one_bump_toward_the_dragon() -> None:
-    s = _full("gelf_lanz", "trevor")
+    s = full("gelf_lanz", "trevor")
     me = s.turn_player
     opp = 1 - me
     give(s, me, "push")
@@ -177,7 +161,7 @@ def test_gelf_gets_plus_one_bump_toward_the_dragon() -> None:
 
 
 def test_faq_gelf_gem_keeps_its_ready_or_depleted_state() -> None:
-    s = _full("gelf_lanz", "trevor")
+    s = full("gelf_lanz", "trevor")
     me = s.turn_player
     assert (s.ready[me], s.depleted[me]) == (1, 2)
     _run_in_place(s)
@@ -188,7 +172,7 @@ def test_faq_gelf_gem_keeps_its_ready_or_depleted_state() -> None:
 
 
 def test_gelf_with_only_ready_gems_puts_a_ready_one_without_asking() -> None:
-    s = _full("gelf_lanz", "trevor")
+    s = full("gelf_lanz", "trevor")
     me = s.turn_player
     s.ready[me], s.depleted[me] = 3, 0
     _run_in_place(s)
@@ -198,7 +182,7 @@ def test_gelf_with_only_ready_gems_puts_a_ready_one_without_asking() -> None:
 
 
 def test_gelf_gem_on_the_card_gives_another_plus_one_bump() -> None:
-    s = _full("gelf_lanz", "trevor")
+    s = full("gelf_lanz", "trevor")
     me = s.turn_player
     opp = 1 - me
     s.depleted[me], s.card_gem[me] = 1, False
@@ -212,7 +196,7 @@ def test_gelf_gem_on_the_card_gives_another_plus_one_bump() -> None:
 
 
 def test_faq_gelf_does_not_control_the_gem_on_his_card() -> None:
-    s = _full("gelf_lanz", "trevor")
+    s = full("gelf_lanz", "trevor")
     me = s.turn_player
     s.ready[me], s.depleted[me], s.card_gem[me] = 0, 2, True
     _run_in_place(s)
@@ -221,7 +205,7 @@ def test_faq_gelf_does_not_control_the_gem_on_his_card() -> None:
 
 
 def test_faq_gelf_gem_returns_at_the_roost_in_the_order_the_current_player_picks() -> None:
-    s = _full("derby_pocket", "gelf_lanz")
+    s = full("derby_pocket", "gelf_lanz")
     me = s.turn_player
     gelf = 1 - me
     s.ready[gelf], s.depleted[gelf], s.card_gem[gelf] = 0, 2, True
@@ -236,7 +220,7 @@ def test_faq_gelf_gem_returns_at_the_roost_in_the_order_the_current_player_picks
 
 
 def test_gelf_gem_returns_after_a_flight() -> None:
-    s = _full("gelf_lanz", "trevor")
+    s = full("gelf_lanz", "trevor")
     me = s.turn_player
     s.depleted[me], s.card_gem[me] = 1, False
     put_in_nest(s, "bait", "gale", "blast")  # 7 wings, and Run's 1 plus Dash's 2
@@ -253,10 +237,10 @@ def test_gelf_gem_returns_after_a_flight() -> None:
 
 
 def test_faq_bill_is_offered_a_bump_card_after_his_whole_action() -> None:
-    s = _full("bill_milton", "trevor")
+    s = full("bill_milton", "trevor")
     me = s.turn_player
     opp = 1 - me
-    _set_hand(s, opp, "push", "run", "dash", "step")
+    set_hand(s, opp, "push", "run", "dash", "step")
     put_in_nest(s, "blink")
     give(s, me, "bait")
     act(s, "play", "bait")
@@ -271,10 +255,10 @@ def test_faq_bill_is_offered_a_bump_card_after_his_whole_action() -> None:
 
 
 def test_bill_holds_five_cards_and_draws_only_up_to_four() -> None:
-    s = _full("bill_milton", "trevor")
+    s = full("bill_milton", "trevor")
     me = s.turn_player
     opp = 1 - me
-    _set_hand(s, opp, "push", "run", "dash", "step")
+    set_hand(s, opp, "push", "run", "dash", "step")
     put_in_nest(s, "blink")
     give(s, me, "bait")
     act(s, "play", "bait")
@@ -287,20 +271,20 @@ def test_bill_holds_five_cards_and_draws_only_up_to_four() -> None:
 
 
 def test_bill_opponent_may_deplete_a_gem_instead() -> None:
-    s = _full("bill_milton", "trevor")
+    s = full("bill_milton", "trevor")
     me = s.turn_player
     opp = 1 - me
-    _set_hand(s, opp, "push", "run", "dash", "step")
+    set_hand(s, opp, "push", "run", "dash", "step")
     _run_in_place(s)
     act(s, "give", None)
     assert s.ready[opp] == 0 and "push" in s.hands[opp]
 
 
 def test_bill_opponent_without_a_bump_card_depletes() -> None:
-    s = _full("bill_milton", "trevor")
+    s = full("bill_milton", "trevor")
     me = s.turn_player
     opp = 1 - me
-    _set_hand(s, opp, "bait", "dash", "step", "step")
+    set_hand(s, opp, "bait", "dash", "step", "step")
     _run_in_place(s)
     assert s.current_player == me and s.ready[opp] == 0  # no choice to make
 
@@ -308,11 +292,11 @@ def test_bill_opponent_without_a_bump_card_depletes() -> None:
 def test_faq_bill_rival_may_keep_their_bump_cards_even_without_a_ready_gem() -> None:
     """FAQ: the opponent *may* give Bill a BUMP card. Keeping them is always offered, with
     its cost (a READY gem, when there is one) in its label."""
-    s = _full("bill_milton", "trevor")
+    s = full("bill_milton", "trevor")
     me = s.turn_player
     opp = 1 - me
     s.ready[opp], s.depleted[opp] = 0, 3
-    _set_hand(s, opp, "push", "blast", "dash", "step")
+    set_hand(s, opp, "push", "blast", "dash", "step")
     _run_in_place(s)
     assert s.current_player == opp and args(s) == ["push", "blast", None]
     assert s.legal_actions()[-1].label == "Keep your cards (no READY gem)"
@@ -322,20 +306,20 @@ def test_faq_bill_rival_may_keep_their_bump_cards_even_without_a_ready_gem() -> 
 
 
 def test_bill_rival_with_a_ready_gem_is_told_what_keeping_their_cards_costs() -> None:
-    s = _full("bill_milton", "trevor")
+    s = full("bill_milton", "trevor")
     me = s.turn_player
     opp = 1 - me
-    _set_hand(s, opp, "push", "run", "dash", "step")
+    set_hand(s, opp, "push", "run", "dash", "step")
     _run_in_place(s)
     labels = [a.label for a in s.legal_actions()]
     assert labels == [f"Give Push to Player {me + 1}", "Keep your cards, deplete 1 gem"]
 
 
 def test_bill_gift_is_known_to_both_players() -> None:
-    s = _full("bill_milton", "trevor")
+    s = full("bill_milton", "trevor")
     me = s.turn_player
     opp = 1 - me
-    _set_hand(s, opp, "blast", "run", "dash", "step")
+    set_hand(s, opp, "blast", "run", "dash", "step")
     s.ready[opp], s.depleted[opp] = 0, 3
     _run_in_place(s)
     act(s, "give", "blast")
@@ -356,7 +340,7 @@ def test_bill_gift_is_known_to_both_players() -> None:
 
 
 def test_faq_lori_searches_after_the_new_nest_card_is_drawn() -> None:
-    s = _full("lori_ann_davis", "trevor")
+    s = full("lori_ann_davis", "trevor")
     me = s.turn_player
     _roost_on_my_turn(s)
     assert s.current_player == me and kinds(s) == ["use", "use"]
@@ -367,7 +351,7 @@ def test_faq_lori_searches_after_the_new_nest_card_is_drawn() -> None:
 
 
 def test_lori_exchanges_a_hand_card_with_the_deck_privately_then_shuffles() -> None:
-    s = _full("lori_ann_davis", "trevor")
+    s = full("lori_ann_davis", "trevor")
     me = s.turn_player
     opp = 1 - me
     _roost_on_my_turn(s)
@@ -390,7 +374,7 @@ def test_lori_exchanges_a_hand_card_with_the_deck_privately_then_shuffles() -> N
 
 
 def test_lori_may_decline_the_search() -> None:
-    s = _full("lori_ann_davis", "trevor")
+    s = full("lori_ann_davis", "trevor")
     me = s.turn_player
     _roost_on_my_turn(s)
     hand = Counter(s.hands[me])
@@ -404,7 +388,7 @@ def test_lori_may_decline_the_search() -> None:
 
 
 def test_russet_moves_one_tile_less_but_never_below_one() -> None:
-    s = _full("russet", "trevor")
+    s = full("russet", "trevor")
     me = s.turn_player
     give(s, me, "run", "step")
     c = s.clone()
@@ -417,7 +401,7 @@ def test_russet_moves_one_tile_less_but_never_below_one() -> None:
 
 
 def test_russet_penalty_comes_after_his_bonuses() -> None:
-    s = _full("russet", "trevor")
+    s = full("russet", "trevor")
     me = s.turn_player
     s.item_deck.remove("roller_skates") if "roller_skates" in s.item_deck else s.market.remove(
         "roller_skates"
@@ -430,7 +414,7 @@ def test_russet_penalty_comes_after_his_bonuses() -> None:
 
 
 def test_russet_is_never_bumped_more_than_two_tiles() -> None:
-    s = _full("trevor", "russet")
+    s = full("trevor", "russet")
     me = s.turn_player
     russet = 1 - me
     s.ready[russet], s.depleted[russet] = 1, 2
@@ -451,7 +435,7 @@ def _stack_top(s: DragonBridgeState, *top_first: str) -> None:
 
 
 def test_oriel_looks_at_the_top_three_privately_and_puts_them_back_in_any_order() -> None:
-    s = _full("oriel_farsight", "trevor")
+    s = full("oriel_farsight", "trevor")
     me = s.turn_player
     opp = 1 - me
     give(s, me, "run")
@@ -473,7 +457,7 @@ def test_oriel_looks_at_the_top_three_privately_and_puts_them_back_in_any_order(
 
 
 def test_oriel_knows_the_top_cards_through_views_and_determinizations() -> None:
-    s = _full("oriel_farsight", "trevor")
+    s = full("oriel_farsight", "trevor")
     me = s.turn_player
     opp = 1 - me
     give(s, me, "run")
@@ -508,7 +492,7 @@ def test_oriel_knows_the_top_cards_through_views_and_determinizations() -> None:
 
 
 def test_oriel_with_two_equal_cards_on_top_has_three_orders() -> None:
-    s = _full("oriel_farsight", "trevor")
+    s = full("oriel_farsight", "trevor")
     me = s.turn_player
     give(s, me, "run")
     _stack_top(s, "push", "push", "dash")
@@ -524,11 +508,11 @@ def test_oriel_with_two_equal_cards_on_top_has_three_orders() -> None:
 
 
 def test_faq_bill_any_card_with_bump_as_part_of_its_action_counts() -> None:
-    s = _full("bill_milton", "trevor")
+    s = full("bill_milton", "trevor")
     assert s.game.bump_cards == ["gale", "thunderbox", "push", "blast", "drain"]
     me = s.turn_player
     opp = 1 - me
-    _set_hand(s, opp, "thunderbox", "drain", "dash", "step")
+    set_hand(s, opp, "thunderbox", "drain", "dash", "step")
     _run_in_place(s)
     assert args(s) == ["thunderbox", "drain", None]
 
@@ -537,7 +521,7 @@ def test_faq_bill_any_card_with_bump_as_part_of_its_action_counts() -> None:
 
 
 def test_faq_venice_gorn_second_power_only_on_a_start_or_center_tile() -> None:
-    s = _full("venice_gorn", "trevor")
+    s = full("venice_gorn", "trevor")
     me = s.turn_player
     s.pos[me] = next(i for i in range(s.bridge.size) if s.bridge.has(i, "plain"))
     give(s, me, "push")
@@ -547,7 +531,7 @@ def test_faq_venice_gorn_second_power_only_on_a_start_or_center_tile() -> None:
 
 
 def test_faq_venice_gorn_teleport_is_optional() -> None:
-    s = _full("venice_gorn", "trevor")
+    s = full("venice_gorn", "trevor")
     me = s.turn_player
     give(s, me, "run")
     act(s, "play", "run")
