@@ -137,14 +137,21 @@ def test_a_reset_phase_offers_no_window_only_the_leaders_reset_ability() -> None
     assert s.stage == "cycle" and not s.items
 
 
-def test_long_range_scan_reorders_the_top_and_only_its_player_sees_them() -> None:
+def _scanning() -> tuple[StormState, list[str]]:
+    """Oru Matsen's player in their Reset phase, Long-Range Scan used: the state and the
+    top three cards of the Crew Stack, top first."""
     s = position(leaders=["matsen", "korr"])
     s.stack.frames.clear()
     s.turn_player = 0
     s.stage = "cycle"
     s.stack.push(Decision(0, "reset_ability"))
-    top3 = list(reversed(s.crew_stack[-3:]))
+    top3 = [str(c) for c in reversed(s.crew_stack[-3:])]
     act(s, "reset_ability", True)
+    return s, top3
+
+
+def test_long_range_scan_reorders_the_top_and_only_its_player_sees_them() -> None:
+    s, top3 = _scanning()
     assert set(top3) <= s.crew_known[0] and not set(top3) & s.crew_known[1]
     act(s, "scan_bottom", top3[0])
     assert s.crew_stack[0] == top3[0]
@@ -157,13 +164,7 @@ def test_long_range_scan_reorders_the_top_and_only_its_player_sees_them() -> Non
 
 
 def test_long_range_scan_either_reorders_or_sends_one_to_the_bottom_not_both() -> None:
-    s = position(leaders=["matsen", "korr"])
-    s.stack.frames.clear()
-    s.turn_player = 0
-    s.stage = "cycle"
-    s.stack.push(Decision(0, "reset_ability"))
-    top3 = list(reversed(s.crew_stack[-3:]))
-    act(s, "reset_ability", True)
+    s, top3 = _scanning()
     kinds = {a.kind for a in s.legal_actions()}
     assert kinds == {"scan_top", "scan_bottom", "scan_done"}
     act(s, "scan_top", top3[2])
