@@ -207,21 +207,23 @@ def _steps(owner: int, key: str, steps: list[Step]) -> list[tuple[Any, ...]]:
     return [("step", owner, key, st) for st in steps]
 
 
+def cannot_pay(s: S, seat: int, cost: int, key: str) -> Event:
+    """The line for a ⚡ price ``seat`` cannot meet, so an offer read out is seen to lapse."""
+    return Event(
+        "decline",
+        f"{who(seat)} cannot pay {cost} power for {key_name(s, key)} ({s.power[seat]} power)",
+        {"seat": seat, "key": key, "unaffordable": True},
+        seat=seat,
+    )
+
+
 def _clause(s: S, owner: int, key: str, ab: Ability, events: list[Event]) -> None:
     if ab.cost and ab.trigger != "use":
         if s.power[owner] >= ab.cost:
             s.stack.push(Decision(owner, "pay", {"key": key, "ability": ab}))
             return
         # Said aloud, so the card's text read out just before does not seem to happen.
-        events.append(
-            Event(
-                "decline",
-                f"{who(owner)} cannot pay {ab.cost} power for {key_name(s, key)} "
-                f"({s.power[owner]} power)",
-                {"seat": owner, "key": key, "unaffordable": True},
-                seat=owner,
-            )
-        )
+        events.append(cannot_pay(s, owner, ab.cost, key))
         if ab.otherwise:
             s.queue[:0] = _steps(owner, key, ab.otherwise)
         return
@@ -538,15 +540,7 @@ def _look(s: S, seat: int, p: Any, key: str, events: list[Event]) -> None:
     extra = min(p.extra, len(seen) - take)
     if extra and s.power[seat] < p.extra_cost:
         # Said aloud, as for a clause: the card's text read out offers more than happens.
-        events.append(
-            Event(
-                "decline",
-                f"{who(seat)} cannot pay {p.extra_cost} power for {key_name(s, key)} "
-                f"({s.power[seat]} power)",
-                {"seat": seat, "key": key, "unaffordable": True},
-                seat=seat,
-            )
-        )
+        events.append(cannot_pay(s, seat, p.extra_cost, key))
         extra = 0
     look_next(s, seat, take, key, events, extra=extra, extra_cost=p.extra_cost)
 
