@@ -145,14 +145,10 @@ def test_quick_draw_and_channel_draw_one_and_one_more_for_power() -> None:
     do(s, "play", "quick_draw")
     do(s, "pay", True)
     assert len(s.hand[0]) == 2 and s.power[0] == 0
-    # Channel's clause is the research's ⚡2 again (rules.md, change 17).
-    s = position(bearers=("staff", "sword"), hands=(["channel"], []), power=(2, 0))
+    s = position(bearers=("staff", "sword"), hands=(["channel"], []), power=(1, 0))
     do(s, "play", "channel")
     do(s, "pay", True)
     assert len(s.hand[0]) == 2 and s.power[0] == 0
-    s = position(bearers=("staff", "sword"), hands=(["channel"], []), power=(1, 0))
-    do(s, "play", "channel")
-    assert len(s.hand[0]) == 1 and top(s) == "main"  # ⚡2 unaffordable: not asked
     s = position(bearers=("staff", "sword"), hands=(["channel"], []))
     do(s, "play", "channel")
     assert len(s.hand[0]) == 1 and top(s) == "main"  # no power: the clause passes by
