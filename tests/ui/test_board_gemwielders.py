@@ -570,3 +570,24 @@ def test_intuitions_prompt_offers_the_second_card_for_power_while_it_stands() ->
     assert prompts.prompt(view, "look", view.legal_actions()) == (
         "Intuition: take a card into your hand (click it)"
     )
+
+
+def test_the_ready_mark_hides_a_modifications_foot_label_whole() -> None:
+    """The ⚙ READY band sat 5 px above the foot and left the lower half of "MODIFICATION
+    Lasting" showing under it; it now fills the foot, opaque."""
+    from game.core import registry
+    from game.ui.boards.gemwielders import faces, marks
+    from game.ui.boards.gemwielders.layout import ZONE_CARD
+
+    game = registry.load_game("gemwielders")
+    face = faces.card_face(game, "heartwood_aegis", ZONE_CARD).copy()
+    foot = faces.foot_rect(ZONE_CARD)
+    green = (58, 130, 80)
+    marks.label(face, foot, "⚙ READY", green)
+    for y in range(foot.top, foot.bottom):
+        for x in range(foot.left, foot.right):
+            c = face.get_at((x, y))
+            # the band's green, or the white text blended into it: never darker ink
+            assert c.g >= green[1] - 2 and c.r >= green[0] - 2, (x, y, c)
+    below = face.get_at((foot.centerx, foot.bottom))  # the frame under the foot
+    assert below != face.get_at((foot.centerx, foot.bottom - 1))

@@ -147,7 +147,7 @@ def _card_face(game: GemGame, card: Card, size: tuple[int, int]) -> pygame.Surfa
         _draw_value(surf, card, pygame.Rect(art.x, art.y + drop, art.w, art.h - drop))
     else:
         _draw_value(surf, card, art)
-    lower = pygame.Rect(i, art.bottom + 2, w - 2 * i, h - i - art.bottom - 2)
+    lower = foot_rect(size)
     pygame.draw.rect(surf, PARCHMENT[0], lower, border_radius=3)
     kind = card.type.upper()
     tags = "" if big else tag_line(card)
@@ -183,6 +183,15 @@ def _card_face(game: GemGame, card: Card, size: tuple[int, int]) -> pygame.Surfa
             anchor="midbottom",
         )
     return surf
+
+
+def foot_rect(size: tuple[int, int]) -> pygame.Rect:
+    """The parchment under a card's art, where its kind and tags (or text) are printed:
+    a mark laid over a card in play (READY) covers exactly this."""
+    w, h = size
+    i = inset(size)
+    art_bottom = round(h * (0.50 if w >= TEXT_MIN_W else 0.72))
+    return pygame.Rect(i, art_bottom + 2, w - 2 * i, h - i - art_bottom - 2)
 
 
 def foot_sizes(kind: str, tags: str, lower: pygame.Rect, w: int, big: bool) -> tuple[int, int]:

@@ -68,10 +68,22 @@ def ribbon(
 ) -> None:
     """A band across a card (USED, DEAD, IN THE ATTACK), readable over any face."""
     band = pygame.Rect(r.x, r.centery - 9, r.w, 18)
+    label(surface, band, text, colour, 225)
+
+
+def label(
+    surface: pygame.Surface,
+    band: pygame.Rect,
+    text: str,
+    colour: tuple[int, int, int],
+    alpha: int = 255,
+) -> None:
+    """``text`` on a band of ``colour`` filling ``band``: opaque by default, for a band
+    laid over printed words, which would show through."""
     img = pygame.Surface(band.size, pygame.SRCALPHA)
-    img.fill((*colour, 225))
+    img.fill((*colour, alpha))
     surface.blit(img, band)
-    size = 11 if r.w >= 56 else 9
+    size = 11 if band.w >= 56 else 9
     theme.text(
         surface,
         text,

@@ -308,9 +308,10 @@ def _mods(board: GemBoard, surface: pygame.Surface, seat: int) -> None:
             marks.dim(surface, r)
             marks.ribbon(surface, r, "USED", USED_GREY)
         elif any(ab.trigger == "use" for ab in game.defs[card_id(inst)].abilities):
-            marks.ribbon(
-                surface, pygame.Rect(r.x, r.bottom - 26, r.w, 18), "⚙ READY", (58, 130, 80)
-            )
+            # Over the card's foot, kind label and all: set higher, it left the label's
+            # lower half showing under it.
+            foot = faces.foot_rect(ZONE_CARD).move(r.topleft)
+            marks.label(surface, foot, "⚙ READY", (58, 130, 80))
         _focus_ring(board, surface, r, inst)
         if board.hover == spot:
             pygame.draw.rect(surface, marks.GLOW, r.inflate(4, 4), 2, border_radius=8)
