@@ -192,37 +192,23 @@ def resolve(s: S, item: Item, events: list[Event]) -> None:
         still = crew in s.pool
     need = cost(s, seat, crew)
     have = total(s)
-    tag = "r:" + crew
+    why: str | None = None
     if not still:
-        events.append(
-            Event(
-                "recruit_failed",
-                f"The recruit of {c.name} fails: {c.name} is no longer there",
-                {"seat": seat, "crew": crew},
-                seat=seat,
-            )
-        )
-        _failed(s, tag)
+        why = f"{c.name} is no longer there"
     elif not s.act_committed:  # A3, as for an attack: everyone committed was withdrawn
-        events.append(
-            Event(
-                "recruit_failed",
-                f"The recruit of {c.name} fails: nobody is left recruiting",
-                {"seat": seat, "crew": crew},
-                seat=seat,
-            )
-        )
-        _failed(s, tag)
+        why = "nobody is left recruiting"
     elif have < need:
+        why = f"{have} influence for {need}"
+    if why is not None:
         events.append(
             Event(
                 "recruit_failed",
-                f"The recruit of {c.name} fails: {have} influence for {need}",
+                f"The recruit of {c.name} fails: {why}",
                 {"seat": seat, "crew": crew},
                 seat=seat,
             )
         )
-        _failed(s, tag)
+        _failed(s, "r:" + crew)
     else:
         for key in s.act_committed:
             s.tapped.add(key)
