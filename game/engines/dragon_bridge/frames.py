@@ -117,17 +117,12 @@ def legal_for(s: S, frame: Decision) -> list[Action]:
             for cid in g.card_order
             if cid in deck
         ]
-    if kind == "search_give":
+    if kind in ("search_give", "discard"):
+        # A card from hand into the deck: Lori Ann-Davis's gift, or one over a hand limit.
+        verb = "search" if kind == "search_give" else "discard"
         hand = set(s.hands[frame.seat])
         return [
-            Action("search", (cid,), f"Shuffle {g.cards[cid].name} into the deck")
-            for cid in g.card_order
-            if cid in hand
-        ]
-    if kind == "discard":
-        hand = set(s.hands[frame.seat])
-        return [
-            Action("discard", (cid,), f"Shuffle {g.cards[cid].name} into the deck")
+            Action(verb, (cid,), f"Shuffle {g.cards[cid].name} into the deck")
             for cid in g.card_order
             if cid in hand
         ]
