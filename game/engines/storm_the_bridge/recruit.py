@@ -143,7 +143,7 @@ def push_declared(s: S, seat: int, events: list[Event]) -> None:
             owner = P.crew_seat(s, s.act_target)
             frm = f" from {who(owner)}'s party with Defection" if owner is not None else ""
         text = (
-            f"{who(seat)} recruits {c.name}{frm} with {names}: "
+            f"{who(seat)} sets out to recruit {c.name}{frm} with {names}: "
             f"{total(s)} influence for {cost(s, seat, s.act_target)}"
         )
     else:
