@@ -53,6 +53,14 @@ def test_shatter_spares_a_defense_setup_of_fewer_than_three_cards() -> None:
     )
 
 
+def test_the_hammers_clause_against_an_empty_setup_says_no_card_was_revealed() -> None:
+    s = position(bearers=("hammer", "bow"), stage="attack", hands=(["pound"], []))
+    events = _strike(s, "pound")
+    assert of(events, "hit")[0].data["defense"] == 0
+    (why,) = of(events, "no_effect")
+    assert why.text == "The Hammer: no defense card revealed, so none counts as 0"
+
+
 def test_piercing_shot_zeroes_only_the_newest_card() -> None:
     s = position(
         bearers=("bow", "hammer"),

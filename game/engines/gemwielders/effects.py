@@ -418,11 +418,15 @@ def execute(s: S, owner: int, key: str, step: Step, events: list[Event]) -> None
                 )
             )
         else:  # the clause was announced: say why it changes nothing this time
+            seen = (
+                f"only {plural(len(guards), 'defense card')} revealed, fewer than {p.min_cards}"
+                if guards
+                else "no defense card revealed"
+            )
             events.append(
                 Event(
                     "no_effect",
-                    f"{key_name(s, key)}: only {plural(len(guards), 'defense card')} "
-                    f"revealed, fewer than {p.min_cards}, so none counts as 0",
+                    f"{key_name(s, key)}: {seen}, so none counts as 0",
                     {"key": key},
                     seat=owner,
                 )
