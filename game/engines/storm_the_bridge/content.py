@@ -374,10 +374,15 @@ class AiHint:
     """What the AI is told of a card beyond its rules: ``value`` weighs it in hand;
     ``aim`` says whose card a targeted play is meant for (``ally``: a boon for your own
     card or one nobody holds; ``rival``: a blow to another party's), so the search never
-    spends its iterations on a boon for a rival or a blow to itself. Players may still."""
+    spends its iterations on a boon for a rival or a blow to itself. Players may still.
+    ``reach`` is the most the card could bring to its player's own attack, played (+3
+    attack, an untapped crew member, a defender sent away) rather than discarded: the
+    search leaves out an attack that even every free card and the whole hand could not
+    carry, which Normal had tried a dozen times a game with an empty hand."""
 
     value: Annotated[float, Range(-5, 20)] = 0.0
     aim: Literal["ally", "rival", "any"] = "any"
+    reach: Annotated[int, Range(0, 12)] = 0
 
 
 AbilityKind = Literal["static", "tap", "response", "trigger", "reset"]

@@ -1,0 +1,88 @@
+"""The search leaves out an attack that can only fail (``ai.attack_reach``): every free
+card, the whole hand (each card discarded, or played for its ``ai.reach``) and every
+ability the seat could use still short of what the section needs; and it does not
+declare an attack its committed cards cannot carry while another could join. Players are
+still offered both."""
+
+from __future__ import annotations
+
+from game.core.actions import Action
+from game.engines.storm_the_bridge import ai
+from tests.storm_the_bridge.helpers import position
+
+# To Take of the sections in the centre (the Bridge needs another section first).
+CENTRE = {"diplomatic_suite": 4, "sickbay": 5, "armory": 6, "engine_room": 7}
+
+
+def attacked(actions: list[Action]) -> set[object]:
+    return {a.args[0] for a in actions if a.kind == "attack"}
+
+
+def searched(s: object) -> set[object]:
+    return attacked(ai.search_actions(s, s.legal_actions()))  # type: ignore[arg-type, attr-defined]
+
+
+def test_an_attack_that_cannot_reach_its_to_take_is_not_searched() -> None:
+    # Tavish Korr alone (combat 2, no ability to tap) with an empty hand reaches 2.
+    s = position(leaders=["korr", "voor"], hands=[[], []])
+    legal = s.legal_actions()
+    assert attacked(legal) == set(CENTRE)
+    assert searched(s) == set()
+    assert [a for a in legal if a.kind != "attack"] == ai.search_actions(s, legal)
+
+
+def test_each_card_in_hand_counts_for_a_discard_or_for_its_reach() -> None:
+    two = position(leaders=["korr", "voor"], hands=[["signing_bonus", "signing_bonus"], []])
+    assert searched(two) == {"diplomatic_suite"}  # 2 + 1 + 1
+    volley = position(leaders=["korr", "voor"], hands=[["phaser_volley"], []])
+    assert searched(volley) == {"diplomatic_suite", "sickbay"}  # 2 + 3
+    both = position(leaders=["korr", "voor"], hands=[["phaser_volley", "signing_bonus"], []])
+    assert searched(both) == {"diplomatic_suite", "sickbay", "armory"}  # 2 + 3 + 1
+
+
+def test_an_ability_the_seat_could_use_counts_toward_the_reach() -> None:
+    # The Armory held: Weapons Locker (tap: +2 attack) waits for the attack it helps.
+    s = position(leaders=["korr", "voor"], sections={"armory": 0}, hands=[[], []])
+    assert searched(s) == {"diplomatic_suite"}  # 2 + 2
+    s.tapped.add("armory")
+    assert searched(s) == set()
+
+
+def test_an_ability_that_cannot_help_an_attack_adds_nothing() -> None:
+    # Hospitality adds influence to a recruit; Sensor Sweep only looks at the Crew Stack.
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["matsen", "mbeki"], []],
+        sections={"diplomatic_suite": 0},
+        hands=[[], []],
+    )
+    assert searched(s) == {"sickbay", "armory"}  # Korr 2 + Oru Matsen 1 + Trask Mbeki 3
+
+
+def test_a_bonus_that_holds_only_in_the_attack_counts() -> None:
+    # Vask Ruhl (combat 3): Breach Leader gives his first attack each turn +2.
+    s = position(leaders=["ruhl", "voor"], hands=[[], []])
+    assert searched(s) == {"diplomatic_suite", "sickbay"}  # 3 + 2
+    s.attacks = 1
+    assert searched(s) == set()
+    assert s.act_kind != "attack"  # the reading as if attacking is put back
+
+
+def test_an_attack_is_not_declared_short_while_another_card_could_join() -> None:
+    s = position(leaders=["korr", "voor"], parties=[["mbeki"], []], hands=[[], []])
+    assert "sickbay" in searched(s)  # Korr 2 + Trask Mbeki 3 = 5
+    s.apply(next(a for a in s.legal_actions() if a.kind == "attack" and a.args[0] == "sickbay"))
+    s.apply(next(a for a in s.legal_actions() if a.kind == "commit" and a.args[0] == "leader:0"))
+    legal = s.legal_actions()
+    assert {a.kind for a in legal} == {"commit", "declare"}
+    assert {a.kind for a in ai.search_actions(s, legal)} == {"commit"}
+    s.apply(next(a for a in legal if a.kind == "commit"))
+    assert [a.kind for a in ai.search_actions(s, s.legal_actions())] == ["declare"]
+
+
+def test_a_hopeless_attack_stays_legal_for_a_player() -> None:
+    s = position(leaders=["korr", "voor"], hands=[[], []])
+    s.apply(next(a for a in s.legal_actions() if a.kind == "attack" and a.args[0] == "engine_room"))
+    assert s.act_kind == "attack" and s.act_target == "engine_room"
+    s.apply(next(a for a in s.legal_actions() if a.kind == "commit"))
+    assert [a.kind for a in s.legal_actions()] == ["declare"]
