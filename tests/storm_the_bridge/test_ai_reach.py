@@ -28,7 +28,10 @@ def test_an_attack_that_cannot_reach_its_to_take_is_not_searched() -> None:
     legal = s.legal_actions()
     assert attacked(legal) == set(CENTRE)
     assert searched(s) == set()
-    assert [a for a in legal if a.kind != "attack"] == ai.search_actions(s, legal)
+    others = ("attack", "recruit")
+    assert [a for a in legal if a.kind not in others] == [
+        a for a in ai.search_actions(s, legal) if a.kind not in others
+    ]
 
 
 def test_each_card_in_hand_counts_for_a_discard_or_for_its_reach() -> None:
@@ -86,3 +89,30 @@ def test_a_hopeless_attack_stays_legal_for_a_player() -> None:
     assert s.act_kind == "attack" and s.act_target == "engine_room"
     s.apply(next(a for a in s.legal_actions() if a.kind == "commit"))
     assert [a.kind for a in s.legal_actions()] == ["declare"]
+
+
+def recruited(actions: list[Action]) -> set[object]:
+    return {a.args[0] for a in actions if a.kind == "recruit"}
+
+
+def test_a_recruit_that_cannot_reach_its_cost_is_not_searched() -> None:
+    # Tavish Korr's influence is 3: Trask Mbeki (To Recruit 3) is within reach, Pym
+    # Aldous (3) too, Grask Thul (6) is not, until a Signing Bonus (+3) is in hand.
+    s = position(leaders=["korr", "voor"], pool=["mbeki", "thul"], hands=[[], []])
+    legal = s.legal_actions()
+    assert recruited(legal) == {"mbeki", "thul"}
+    assert recruited(ai.search_actions(s, legal)) == {"mbeki"}
+    bonus = position(
+        leaders=["korr", "voor"], pool=["mbeki", "thul"], hands=[["signing_bonus"], []]
+    )
+    assert recruited(ai.search_actions(bonus, bonus.legal_actions())) == {"mbeki", "thul"}
+
+
+def test_a_recruit_is_not_declared_short_while_another_card_could_join() -> None:
+    s = position(leaders=["korr", "voor"], parties=[["mbeki"], []], pool=["thul"], hands=[[], []])
+    s.tapped.discard("mbeki")
+    s.apply(next(a for a in s.legal_actions() if a.kind == "recruit"))
+    s.apply(next(a for a in s.legal_actions() if a.kind == "commit" and a.args[0] == "mbeki"))
+    legal = s.legal_actions()
+    assert {a.kind for a in legal} == {"commit", "declare"}  # Mbeki's influence is 0
+    assert {a.kind for a in ai.search_actions(s, legal)} == {"commit"}

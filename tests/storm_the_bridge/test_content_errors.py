@@ -87,22 +87,30 @@ def test_a_passive_strip_must_match_what_it_attaches_to(folder: Path) -> None:
 
 def test_a_targeted_card_must_say_whose_card_it_is_meant_for(folder: Path) -> None:
     # Adrenaline Stim, the third card (actions[2]).
-    old = "    ai: {value: 2, aim: ally, reach: 2}"
-    edit(folder, "actions.yaml", old, "    ai: {value: 2, reach: 2}")
+    old = "    ai: {value: 2, aim: ally, attack_reach: 2}"
+    edit(folder, "actions.yaml", old, "    ai: {value: 2, attack_reach: 2}")
     (msg,) = errors(folder)
     assert "actions.yaml:" in msg and "actions[2].ai.aim" in msg
     assert "says whose it is meant for (ally or rival)" in msg
-    edit(folder, "actions.yaml", "    ai: {value: 2, reach: 2}", "    ai: {value: 2, aim: both}")
+    edit(
+        folder,
+        "actions.yaml",
+        "    ai: {value: 2, attack_reach: 2}",
+        "    ai: {value: 2, aim: both}",
+    )
     (msg,) = errors(folder)
     assert "aim" in msg and "both" in msg
 
 
 def test_a_cards_reach_is_a_whole_number_in_its_range(folder: Path) -> None:
     line = edit(
-        folder, "actions.yaml", "    ai: {value: 3, reach: 3}", "    ai: {value: 3, reach: 30}"
+        folder,
+        "actions.yaml",
+        "    ai: {value: 3, attack_reach: 3}",
+        "    ai: {value: 3, attack_reach: 30}",
     )
     (msg,) = errors(folder)
-    assert f"actions.yaml:{line}" in msg and "actions[0].ai.reach" in msg and "30" in msg
+    assert f"actions.yaml:{line}" in msg and "actions[0].ai.attack_reach" in msg and "30" in msg
 
 
 def test_a_reference_to_a_missing_card_is_refused(folder: Path) -> None:

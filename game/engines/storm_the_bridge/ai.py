@@ -225,18 +225,19 @@ def _good_target(s: S, seat: int, plays: list[Action], rng: random.Random) -> Ac
     return pool[rng.randrange(len(pool))]
 
 
-# What an untap may bring back to an attack (a crew member's combat, generously) and what
-# a card drawn may add (a Phaser Volley's +3).
+# What an untap may bring back to an attack or a recruit (a crew member's combat or
+# influence, generously) and what a card drawn may add (a Phaser Volley's +3).
 REACH_UNTAP = 4
 REACH_DRAWN = 3
 
 
-def _ability_reach(ab: Any) -> int:
-    """The most an ability's steps could add to its user's own attack: Weapons Locker's
-    +2, an untap (Power Reroute, Overclock), a card drawn (Intercepted Signal)."""
+def _ability_reach(ab: Any, side: str) -> int:
+    """The most an ability's steps could add to its user's own attack or recruit
+    (``side``: attack or influence): Weapons Locker's +2 attack, Hospitality's +2
+    influence, an untap (Power Reroute, Overclock), a card drawn (Intercepted Signal)."""
     total = 0
     for st in ab.effects:
-        if st.name == "modify_total" and st.params.side == "attack":
+        if st.name == "modify_total" and st.params.side == side:
             total += st.params.amount
         elif st.name == "untap":
             total += REACH_UNTAP
@@ -254,50 +255,89 @@ def _need_now(s: S, seat: int, sec: str) -> int:
     return _need_for(s, seat, sec)
 
 
-def _hand_and_abilities(s: S, seat: int) -> int:
-    """The most the hand and the seat's abilities could add to its attack: each card
-    discarded, or played for its ``ai.reach`` (+3 attack, a defender sent away, an
-    untapped crew member), whichever is more; each ability it could use in the attack."""
+def _hand_and_abilities(s: S, seat: int, kind: str) -> int:
+    """The most the hand and the seat's abilities could add to its ``kind`` of action
+    (attack or recruit): each card discarded, or played for its ``ai.attack_reach`` or
+    ``ai.recruit_reach`` (+3, a defender sent away, an untapped crew member), whichever
+    is more; each ability it could use in the action."""
     game = s.game
-    discard = P.discard_value(s, seat, False)
+    recruiting = kind == "recruit"
+    discard = P.discard_value(s, seat, recruiting)
     design_of = game.design_of
-    card_reach = game.reach
+    card_reach = game.reach[kind]
     total = 0
     for inst in s.hand[seat]:
         if inst is not None:
             total += max(discard, card_reach[design_of[inst]])
+    side = "influence" if recruiting else "attack"
     tapped = s.tapped
     for key, _index, ab in responses._ability_sources(s, seat):
         # Ready or not now: Weapons Locker waits for the attack it helps.
         if not (ab.kind == "tap" and key in tapped):
-            total += _ability_reach(ab)
+            total += _ability_reach(ab, side)
     return total
 
 
-def attack_reach(s: S, seat: int, sec: str, free: list[str], extra: int) -> int:
-    """The most an attack by ``seat`` on ``sec`` could reach by the AI's generous
-    reckoning: every free card that may join it, with the bonuses that hold only in such
-    an attack (Breacher, Bridge Tactics, Breach Leader), plus ``extra``, what
-    ``_hand_and_abilities`` gives.
+def action_reach(s: S, seat: int, kind: str, target: str, free: list[str], extra: int) -> int:
+    """The most a ``kind`` of action (attack or recruit) by ``seat`` on ``target`` could
+    reach by the AI's generous reckoning: every free card that may join it, with the
+    bonuses that hold only in such an action (Breacher, Bridge Tactics, Breach Leader,
+    Kindred Spirits), plus ``extra``, what ``_hand_and_abilities`` gives.
 
-    An attack short of its reach can only fail, and failing is free under the rules (the
-    attackers stay untapped), so a search of 100 iterations found it as good as ending
-    the phase and tried it, round after round, with an empty hand: in four of Normal's
-    games three attacks in four failed, 130 of them with no card left to discard. The
-    statics are read as if the attack had been declared (the action fields set for the
-    reading, then put back: nothing is under way at an open decision)."""
+    An attack or recruit short of its reach can only fail, and failing is free under the
+    rules (the attackers stay untapped; a failed recruit does not use up the turn's), so
+    a search of 100 iterations found it as good as ending the phase and tried it, round
+    after round, with an empty hand: in four of Normal's games three attacks in four
+    failed, 130 of them with no card left to discard. The statics are read as if the
+    action had been declared (the action fields set for the reading, then put back:
+    nothing is under way at an open decision)."""
     saved = (s.act_kind, s.act_seat, s.act_target, s.act_first)
-    s.act_kind, s.act_seat, s.act_target, s.act_first = "attack", seat, sec, s.attacks == 0
+    s.act_kind, s.act_seat, s.act_target = kind, seat, target
+    s.act_first = kind == "attack" and s.attacks == 0
     try:
-        tag = "a:" + sec
+        if kind == "attack":
+            tag, value = "a:" + target, P.attack_value
+            reach = P.attack_bonus(s, seat)
+        else:
+            tag, value = "r:" + target, P.influence_value
+            reach = 0
         failed = s.failed
-        reach = P.attack_bonus(s, seat)
         for k in free:
             if (tag, k) not in failed:
-                reach += P.attack_value(s, k)
+                reach += value(s, k)
     finally:
         s.act_kind, s.act_seat, s.act_target, s.act_first = saved
     return reach + extra
+
+
+def _open_reachable(s: S, seat: int, legal: list[Action]) -> list[Action]:
+    free = _free(s, seat)
+    extra = {kind: _hand_and_abilities(s, seat, kind) for kind in ("attack", "recruit")}
+    kept = []
+    for a in legal:
+        if a.kind == "attack":
+            sec = str(a.args[0])
+            if action_reach(s, seat, "attack", sec, free, extra["attack"]) < _need_now(
+                s, seat, sec
+            ):
+                continue
+        elif a.kind == "recruit":
+            crew = str(a.args[0])
+            reach = action_reach(s, seat, "recruit", crew, free, extra["recruit"])
+            if reach < recruit.cost(s, seat, crew):
+                continue
+        kept.append(a)
+    return kept
+
+
+def _short(s: S, seat: int) -> bool:
+    """Whether the recruit or attack being declared cannot be carried by what is
+    committed, the hand and the abilities."""
+    if s.act_kind == "attack":
+        have, need = attack.attack_total(s), attack.needed(s)
+    else:
+        have, need = recruit.total(s), recruit.cost(s, seat, s.act_target)
+    return have + _hand_and_abilities(s, seat, s.act_kind) < need
 
 
 def search_actions(s: S, legal: list[Action]) -> list[Action]:
@@ -308,29 +348,21 @@ def search_actions(s: S, legal: list[Action]) -> list[Action]:
       section, a blow to one's own): Normal's 100 iterations spread over a window's
       twenty-odd plays picked one about four times a game (Combat Training on the rival's
       leader, Stun Blast on its own crew);
-    - an attack that can only fail (``attack_reach``);
-    - declaring an attack whose committed cards, hand and abilities cannot carry it while
-      another free card could still be committed: Normal committed its 0-combat leader
-      alone and failed."""
+    - an attack or a recruit that can only fail (``action_reach``);
+    - declaring an attack or a recruit its committed cards cannot carry while another
+      card could still be committed: Normal committed its 0-combat leader alone and
+      failed."""
     seat = s.current_player
     top = s.stack.top
     if top is not None and seat is not None and top.kind == "open":
-        free = _free(s, seat)
-        extra = _hand_and_abilities(s, seat)
-        legal = [
-            a
-            for a in legal
-            if a.kind != "attack"
-            or attack_reach(s, seat, str(a.args[0]), free, extra)
-            >= _need_now(s, seat, str(a.args[0]))
-        ]
+        legal = _open_reachable(s, seat, legal)
     elif (
         top is not None
         and seat is not None
         and top.kind == "commit"
-        and s.act_kind == "attack"
+        and s.act_kind in ("attack", "recruit")
         and len(legal) > 1
-        and attack.attack_total(s) + _hand_and_abilities(s, seat) < attack.needed(s)
+        and _short(s, seat)
     ):
         legal = [a for a in legal if a.kind != "declare"] or legal
     aim = s.game.aim

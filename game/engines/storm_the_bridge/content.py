@@ -375,14 +375,16 @@ class AiHint:
     ``aim`` says whose card a targeted play is meant for (``ally``: a boon for your own
     card or one nobody holds; ``rival``: a blow to another party's), so the search never
     spends its iterations on a boon for a rival or a blow to itself. Players may still.
-    ``reach`` is the most the card could bring to its player's own attack, played (+3
-    attack, an untapped crew member, a defender sent away) rather than discarded: the
-    search leaves out an attack that even every free card and the whole hand could not
-    carry, which Normal had tried a dozen times a game with an empty hand."""
+    ``attack_reach`` and ``recruit_reach`` are the most the card could bring to its
+    player's own attack or recruit, played (+3 attack, +3 influence, an untapped crew
+    member, a defender sent away) rather than discarded: the search leaves out an attack
+    or a recruit that even every free card and the whole hand could not carry, which
+    Normal had tried a dozen times a game, often with an empty hand."""
 
     value: Annotated[float, Range(-5, 20)] = 0.0
     aim: Literal["ally", "rival", "any"] = "any"
-    reach: Annotated[int, Range(0, 12)] = 0
+    attack_reach: Annotated[int, Range(0, 12)] = 0
+    recruit_reach: Annotated[int, Range(0, 12)] = 0
 
 
 AbilityKind = Literal["static", "tap", "response", "trigger", "reset"]

@@ -89,8 +89,12 @@ class StormGame(Game):
         self.action_order = [a.id for a in actions.actions]
         # Whose card each targeted design is meant for (its YAML ``ai.aim``).
         self.aim: dict[str, str] = {a.id: a.ai.aim for a in actions.actions}
-        # The most each design could add to its player's attack (its YAML ``ai.reach``).
-        self.reach: dict[str, int] = {a.id: a.ai.reach for a in actions.actions}
+        # The most each design could add to its player's attack or recruit (its YAML
+        # ``ai.attack_reach`` and ``ai.recruit_reach``), by kind of action.
+        self.reach: dict[str, dict[str, int]] = {
+            "attack": {a.id: a.ai.attack_reach for a in actions.actions},
+            "recruit": {a.id: a.ai.recruit_reach for a in actions.actions},
+        }
         self.instances: list[str] = [
             f"{a.id}#{n}" for a in actions.actions for n in range(1, a.count + 1)
         ]
