@@ -127,13 +127,13 @@ def _name_band(surf: pygame.Surface, name: str, colour: Colour, room_right: int 
 
 
 def _card_face(game: GemGame, card: Card, size: tuple[int, int]) -> pygame.Surface:
-    w, h = size
+    w = size[0]
     colour = frame_colour(game, card)
     surf = _frame(size, colour)
     i = inset(size)
     band = _name_band(surf, card.name, colour)
     big = w >= TEXT_MIN_W
-    art_bottom = round(h * (0.50 if big else 0.72))
+    art_bottom = _art_bottom(size)
     art = pygame.Rect(i, band.bottom + 2, w - 2 * i, art_bottom - band.bottom - 2)
     pygame.draw.rect(surf, theme.shade(PARCHMENT[0], 0.93), art, border_radius=3)
     gem = getattr(card, "gem", "")
@@ -185,12 +185,19 @@ def _card_face(game: GemGame, card: Card, size: tuple[int, int]) -> pygame.Surfa
     return surf
 
 
+def _art_bottom(size: tuple[int, int]) -> int:
+    """Where a face's art ends: half-way down on a face with room for text, lower on a
+    small one."""
+    w, h = size
+    return round(h * (0.50 if w >= TEXT_MIN_W else 0.72))
+
+
 def foot_rect(size: tuple[int, int]) -> pygame.Rect:
     """The parchment under a card's art, where its kind and tags (or text) are printed:
     a mark laid over a card in play (READY) covers exactly this."""
     w, h = size
     i = inset(size)
-    art_bottom = round(h * (0.50 if w >= TEXT_MIN_W else 0.72))
+    art_bottom = _art_bottom(size)
     return pygame.Rect(i, art_bottom + 2, w - 2 * i, h - i - art_bottom - 2)
 
 
