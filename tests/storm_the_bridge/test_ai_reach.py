@@ -7,7 +7,7 @@ still offered both."""
 from __future__ import annotations
 
 from game.core.actions import Action
-from game.engines.storm_the_bridge import ai
+from game.engines.storm_the_bridge import ai, attack
 from tests.storm_the_bridge.helpers import position
 
 # To Take of the sections in the centre (the Bridge needs another section first).
@@ -116,3 +116,22 @@ def test_a_recruit_is_not_declared_short_while_another_card_could_join() -> None
     legal = s.legal_actions()
     assert {a.kind for a in legal} == {"commit", "declare"}  # Mbeki's influence is 0
     assert {a.kind for a in ai.search_actions(s, legal)} == {"commit"}
+
+
+def test_what_an_undeclared_attack_needs_is_what_it_needs_once_declared() -> None:
+    # Pell Arasco's Steady Helm (1 less than To Take) and an occupied section's defence
+    # count in the AI's reckoning as in the rules' (attack.need_of and attack.needed).
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["arasco", "mbeki"], ["aldous"]],
+        sections={"armory": 1},
+        stationed={"aldous": "armory"},
+        hands=[[], []],
+    )
+    for sec in ("diplomatic_suite", "sickbay", "engine_room", "armory"):
+        declared = s.clone()
+        declared.apply(
+            next(a for a in declared.legal_actions() if a.kind == "attack" and a.args[0] == sec)
+        )
+        assert attack.need_of(s, 0, sec) == attack.needed(declared), sec
+    assert attack.need_of(s, 0, "sickbay") == 4  # To Take 5, less Steady Helm's 1

@@ -172,7 +172,7 @@ def _open(s: S, seat: int, rng: random.Random) -> Action:
             strength = _free_strength(s, free, "a:" + sec, P.attack_value, values)
             if strength is None:
                 continue
-            need = _need_for(s, seat, sec)
+            need = attack.need_of(s, seat, sec)
             if strength + hand_attack >= need:
                 worth = 10.0 if sec == "bridge" else 3.0 + game.sections[sec].defense_bonus
                 worth -= 0.1 * need
@@ -198,15 +198,6 @@ def _open(s: S, seat: int, rng: random.Random) -> Action:
         if plays:
             return _good_target(s, seat, plays, rng)
     return END
-
-
-def _need_for(s: S, seat: int, sec: str) -> int:
-    occ = s.occupier[sec]
-    if occ is None:
-        return s.game.sections[sec].to_take
-    total = P.section_defense(s, sec) + P.defense_value(s, P.leader_key(occ))
-    total += sum(P.defense_value(s, c) for c in s.party[occ] if s.assigned.get(c) == sec)
-    return total
 
 
 def _good_target(s: S, seat: int, plays: list[Action], rng: random.Random) -> Action:
@@ -244,15 +235,6 @@ def _ability_reach(ab: Any, side: str) -> int:
         elif st.name == "draw":
             total += REACH_DRAWN * st.params.amount
     return total
-
-
-def _need_now(s: S, seat: int, sec: str) -> int:
-    """What an attack by ``seat`` on ``sec`` would need as things stand (``attack.needed``
-    before anything is committed or played)."""
-    if s.occupier[sec] is None:
-        cut = P.seat_total(s, seat, "to_take", to_field=False)
-        return max(0, s.game.sections[sec].to_take - cut)
-    return _need_for(s, seat, sec)
 
 
 def _hand_and_abilities(s: S, seat: int, kind: str) -> int:
@@ -311,20 +293,26 @@ def action_reach(s: S, seat: int, kind: str, target: str, free: list[str], extra
 
 
 def _open_reachable(s: S, seat: int, legal: list[Action]) -> list[Action]:
-    free = _free(s, seat)
-    extra = {kind: _hand_and_abilities(s, seat, kind) for kind in ("attack", "recruit")}
+    """``legal`` without the attacks and recruits ``action_reach`` finds hopeless; the
+    seat's free cards, hand and abilities are read once, and only if one is offered."""
+    free: list[str] | None = None
+    extra: dict[str, int] = {}
     kept = []
     for a in legal:
-        if a.kind == "attack":
-            sec = str(a.args[0])
-            if action_reach(s, seat, "attack", sec, free, extra["attack"]) < _need_now(
-                s, seat, sec
-            ):
-                continue
-        elif a.kind == "recruit":
-            crew = str(a.args[0])
-            reach = action_reach(s, seat, "recruit", crew, free, extra["recruit"])
-            if reach < recruit.cost(s, seat, crew):
+        kind = a.kind
+        if kind == "attack" or kind == "recruit":
+            if free is None:
+                free = _free(s, seat)
+            if kind not in extra:
+                extra[kind] = _hand_and_abilities(s, seat, kind)
+            target = str(a.args[0])
+            reach = action_reach(s, seat, kind, target, free, extra[kind])
+            need = (
+                attack.need_of(s, seat, target)
+                if kind == "attack"
+                else recruit.cost(s, seat, target)
+            )
+            if reach < need:
                 continue
         kept.append(a)
     return kept

@@ -23,6 +23,8 @@ from game.engines.storm_the_bridge import recruit, zones
 from game.engines.storm_the_bridge.words import who
 
 if TYPE_CHECKING:
+    from collections.abc import Container
+
     from game.engines.storm_the_bridge.state import Item
     from game.engines.storm_the_bridge.state import StormState as S
 
@@ -68,25 +70,45 @@ def attack_total(s: S) -> int:
     )
 
 
-def defense_total(s: S) -> int:
-    sec = s.act_target
+def defense_of(s: S, sec: str, ignore: Container[str] = ()) -> int:
+    """An occupied section's defence before anything is played in an attack on it: the
+    section's bonus, its occupier's leader and the crew stationed there (but those
+    ``ignore`` names: "leader", "crew")."""
     occ = s.occupier[sec]
-    if occ is None:
-        return 0
-    total = P.section_defense(s, sec) + s.act_def
-    if "leader" not in s.act_ignore:
+    assert occ is not None
+    total = P.section_defense(s, sec)
+    if "leader" not in ignore:
         total += P.defense_value(s, P.leader_key(occ))
-    if "crew" not in s.act_ignore:
+    if "crew" not in ignore:
         total += sum(P.defense_value(s, c) for c in s.party[occ] if s.assigned.get(c) == sec)
     return total
+
+
+def defense_total(s: S) -> int:
+    sec = s.act_target
+    if s.occupier[sec] is None:
+        return 0
+    return defense_of(s, sec, s.act_ignore) + s.act_def
+
+
+def _to_take(s: S, seat: int, sec: str) -> int:
+    """A section in the centre's To Take for ``seat`` (less Steady Helm's 1)."""
+    return s.game.sections[sec].to_take - P.seat_total(s, seat, "to_take", to_field=False)
+
+
+def need_of(s: S, seat: int, sec: str) -> int:
+    """What an attack by ``seat`` on ``sec`` would need as things stand, before anything
+    is committed or played (the AI weighs attacks it has not declared by it)."""
+    if s.occupier[sec] is None:
+        return max(0, _to_take(s, seat, sec))
+    return defense_of(s, sec)
 
 
 def needed(s: S) -> int:
     """What the attack must match or beat: To Take in the centre, else the defence."""
     sec = s.act_target
     if s.occupier[sec] is None:
-        reduce = P.seat_total(s, s.act_seat, "to_take", to_field=False)
-        return max(0, s.game.sections[sec].to_take - reduce + s.act_def)
+        return max(0, _to_take(s, s.act_seat, sec) + s.act_def)
     return defense_total(s)
 
 
