@@ -270,3 +270,26 @@ def test_another_seats_action_is_played_back_beat_by_beat(user_home) -> None:
             board.skip_animations()
     else:
         pytest.fail("no playback ended on the viewer's decision")
+
+
+def test_the_window_prompt_names_what_a_discard_is_worth() -> None:
+    """Dray Mennick's discards for influence give +2 (Deep Pockets): the prompt said +1
+    for every seat. A defender's discards (Stand Fast) give +1 defence."""
+    from game.ui.boards.storm_the_bridge import prompts
+    from tests.storm_the_bridge.helpers import act, declare, position
+
+    s = position(
+        leaders=["mennick", "voor"],
+        pool=["thul", "vex", "brandt"],
+        hands=[["supply_run"], []],
+    )
+    declare(s, "recruit", "thul", "leader")
+    act(s, "pass")
+    text = prompts.prompt(s.view(0), "priority", s.legal_actions(), ["You", "Player 2"])
+    assert text.endswith("click a hand card to discard it for +2 influence"), text
+
+    s = position(leaders=["korr", "voor"], hands=[["supply_run"], []])
+    declare(s, "attack", "sickbay", "leader")
+    act(s, "pass")
+    text = prompts.prompt(s.view(0), "priority", s.legal_actions(), ["You", "Player 2"])
+    assert text.endswith("click a hand card to discard it for +1 attack"), text

@@ -40,6 +40,19 @@ def act_name(view: StormState) -> str:
     return ""
 
 
+def _discard_hint(view: StormState, legal: list[Action]) -> str:
+    """What a hand card clicked in a window is worth: Dray Mennick's discards for
+    influence give +2, Gunnar Brasko's for his attacks +2, a defender's +1 defence."""
+    if any(a.kind == "bonus" for a in legal):
+        recruiting = view.act_kind == "recruit"
+        value = P.discard_value(view, view.act_seat, recruiting)
+        what = "influence" if recruiting else "attack"
+        return f" · click a hand card to discard it for +{value} {what}"
+    if any(a.kind == "defend" for a in legal):
+        return " · click a hand card to discard it for +1 defence"
+    return ""
+
+
 def prompt(view: StormState, kind: str, legal: list[Action], names: list[str]) -> str:
     """The question of the viewer's decision ``kind``."""
     top = view.stack.top
@@ -60,9 +73,7 @@ def prompt(view: StormState, kind: str, legal: list[Action], names: list[str]) -
         item = view.items[-1] if view.items else None
         label = responses.item_label(view, item) if item is not None else "the stack"
         label = _named(label, names)
-        bonus = any(a.kind in ("bonus", "defend") for a in legal)
-        more = " · click a hand card to discard it for +1" if bonus else ""
-        return f"You hold priority over {label}: respond or pass{more}"
+        return f"You hold priority over {label}: respond or pass{_discard_hint(view, legal)}"
     if kind == "last_call":
         who = names[view.turn_player]
         return f"{who} ended the Action phase: last call — play something now, or pass"
