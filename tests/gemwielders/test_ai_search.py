@@ -1,5 +1,6 @@
 """What the search weighs (``GemGame.search_actions``): a free ⚙ that only gains is
-never left unused when the main phase ends."""
+taken before anything else in the main phase, so it is never left unused when the phase
+ends and its power can pay the ⚡ clauses of the cards played after it."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ def _kinds(s, legal=None):  # type: ignore[no-untyped-def]
 def test_the_staff_ready_keeps_the_main_phase_open_in_the_search_only() -> None:
     s = position(bearers=("staff", "hammer"))
     assert has(s, "end_main"), "a player may always end the phase"
-    assert "wield" in _kinds(s) and "end_main" not in _kinds(s)
+    assert _kinds(s) == {"wield"}
     do(s, "wield")
     assert "end_main" in _kinds(s)
 
@@ -26,7 +27,20 @@ def test_a_use_that_costs_power_or_gains_nothing_leaves_the_choice_open() -> Non
     s = position(mods=(["heartwood_aegis"], []))  # ⚙: gain 1 life, at the cap of 50
     assert has(s, "use", "heartwood_aegis") and "end_main" in _kinds(s)
     s = position(mods=(["heartwood_aegis"], []), life=(44, 50))
-    assert "end_main" not in _kinds(s)
+    assert _kinds(s) == {"use"}
+
+
+def test_the_staffs_power_comes_before_a_card_whose_clause_it_pays() -> None:
+    """Channel's ⚡ clause cannot be paid at 0 power; the Staff's ⚙ gains the power first,
+    in the search and in the rollouts."""
+    import random
+
+    from game.engines.gemwielders import ai
+
+    s = position(bearers=("staff", "hammer"), hands=(["channel", "ward"], []), power=(0, 0))
+    assert has(s, "play", "channel")
+    assert [a.kind for a in s.game.search_actions(s, s.legal_actions())] == ["wield"]
+    assert ai.rollout_action(s, random.Random(1)).kind == "wield"  # type: ignore[union-attr]
 
 
 def test_a_small_search_never_ends_the_main_phase_with_the_staff_ready() -> None:

@@ -167,16 +167,19 @@ def place(s: S, seat: int, inst: str, events: list[Event]) -> None:
 
 
 def defend(s: S, seat: int, inst: str, events: list[Event]) -> None:
+    """Face down from a hidden hand: the opponent cannot tell which card left it, so a
+    card it saw go into that hand (ruling 20) is known neither in the setup nor, any
+    longer, in the hand: each of them may be the one just placed (ruling 11)."""
     s.defense[seat].append(inst)
     pos = len(s.defense[seat])
-    known = inst in s.exposed[seat]
+    s.exposed[seat].difference_update([inst, *s.hand[seat]])
     events.append(
         Event(
             "defend",
             f"{who(seat)} adds {cards.name(s, inst)} face down to the defense setup (card {pos})",
             {"seat": seat, "card": inst, "position": pos - 1},
             seat=seat,
-            visible_to=None if known else frozenset({seat}),
+            visible_to=frozenset({seat}),
             redacted=Event(
                 "defend",
                 f"{who(seat)} adds a card face down to the defense setup (card {pos})",
