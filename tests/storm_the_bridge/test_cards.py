@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.engines.storm_the_bridge import attack, recruit
 from game.engines.storm_the_bridge import passives as P
-from tests.storm_the_bridge.helpers import act, declare, has, pass_until_empty, position
+from tests.storm_the_bridge.helpers import act, declare, has, pass_until_empty, position, texts
 
 
 def test_security_lockdown_cancels_the_attack_and_the_attackers_stay_untapped() -> None:
@@ -145,6 +145,33 @@ def test_ashgrove_draws_when_one_of_her_partys_crew_is_sent_away() -> None:
     act(s, "play", "court_martial", "pritchard")
     pass_until_empty(s)
     assert len(s.hand[1]) == 1  # the trigger went on the stack and resolved
+
+
+def test_ashgrove_does_not_draw_when_she_is_the_one_sent_away() -> None:
+    """R24: her ability leaves play with her."""
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[[], ["pritchard", "ashgrove"]],
+        hands=[["court_martial"], []],
+    )
+    act(s, "play", "court_martial", "ashgrove")
+    pass_until_empty(s)
+    assert "ashgrove" not in s.party[1] and len(s.hand[1]) == 0
+
+
+def test_mumples_floor_applies_to_the_sum_of_the_modifiers() -> None:
+    """R27: Pritchard's combat 1, Galactic Mumples -2, Combat Training +1: 0."""
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[[], ["pritchard"]],
+        hands=[["galactic_mumples", "combat_training"], []],
+    )
+    act(s, "play", "galactic_mumples", "pritchard")
+    pass_until_empty(s)
+    assert P.attack_value(s, "pritchard") == 0
+    act(s, "play", "combat_training", "pritchard")
+    pass_until_empty(s)
+    assert P.attack_value(s, "pritchard") == 0
 
 
 def test_booby_trap_sends_an_attacker_away_when_its_section_falls() -> None:
@@ -444,6 +471,50 @@ def test_insubordination_on_a_committed_attacker_withdraws_it() -> None:
     act(s, "play", "insubordination", "mbeki")
     pass_until_empty(s)
     assert s.occupier["armory"] is None and "mbeki" not in s.tapped  # R21
+
+
+def test_ambush_tactics_silences_a_stationed_crew_members_ability_too() -> None:
+    """R25: "its stationed crew add nothing to its defence" takes Tobiah Fenn's Damage
+    Control (+1 to the section he is stationed at) with his combat."""
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[[], ["fenn"]],
+        sections={"sickbay": 1},
+        stationed={"fenn": "sickbay"},
+        hands=[["ambush_tactics"], []],
+    )
+    declare(s, "attack", "sickbay", "leader")
+    fenn = P.defense_value(s, "fenn")
+    assert attack.needed(s) == 1 + 1 + fenn + 1  # section, Voor, Fenn, Damage Control
+    act(s, "pass")
+    act(s, "play", "ambush_tactics")
+    act(s, "pass")
+    act(s, "pass")
+    assert attack.needed(s) == 1 + 1
+
+
+def test_insubordination_moved_onto_a_committed_attacker_withdraws_it() -> None:
+    """R21 holds for a passive moved by Jury-Rig as for one played: the attacker it lands
+    on may not stay committed (before, Mbeki stayed in and the Sickbay fell 5 to 5)."""
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["mbeki", "tolle", "ogilvy"], []],
+        hands=[[], ["insubordination"]],
+    )
+    act(s, "end_phase")
+    act(s, "play", "insubordination", "tolle")  # Player 2's last call
+    pass_until_empty(s)
+    inst = s.attached["tolle"][0]
+    declare(s, "attack", "sickbay", "leader", "mbeki")
+    act(s, "pass")
+    act(s, "use", "ogilvy", 0, inst)
+    while s.stack.top.kind == "priority":
+        act(s, "pass")
+    events = act(s, "move_to", "mbeki")
+    assert "Mbeki is withdrawn from the attack" in " ".join(texts(events))
+    assert "mbeki" not in s.act_committed
+    pass_until_empty(s)
+    assert s.occupier["sickbay"] is None and "mbeki" not in s.tapped
 
 
 def test_a_defecting_crew_member_keeps_its_passives() -> None:

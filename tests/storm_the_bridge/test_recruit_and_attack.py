@@ -101,6 +101,26 @@ def test_voor_recruits_twice_and_the_second_costs_two_more() -> None:
     assert "harrigan" in s.pool and "aldous" not in s.tapped
 
 
+def test_voors_plus_two_falls_on_the_recruit_it_grants_after_a_field_promotion() -> None:
+    """R28: the turn's recruit and Field Promotion's come first; Envoy's Favour's is the
+    third, at +2."""
+    s = position(
+        leaders=["voor", "korr"],
+        parties=[["aldous", "vex"], []],
+        pool=["pritchard", "harrigan", "brandt"],
+        hands=[["field_promotion"], []],
+    )
+    act(s, "play", "field_promotion")
+    pass_until_empty(s)
+    declare(s, "recruit", "pritchard", "leader")
+    pass_until_empty(s)
+    assert recruit.cost(s, 0, "harrigan") == 2  # Field Promotion's recruit: no surcharge
+    declare(s, "recruit", "harrigan", "vex", "aldous")
+    pass_until_empty(s)
+    assert s.party[0][-1] == "harrigan"
+    assert recruit.cost(s, 0, "brandt") == 2 + 2  # Envoy's Favour's, the third
+
+
 def test_a_failed_recruit_leaves_cards_untapped_and_they_may_not_retry_that_crew() -> None:
     s = position(leaders=["korr", "voor"], pool=["thul", "pritchard", "harrigan"])
     declare(s, "recruit", "thul", "leader")
@@ -119,6 +139,17 @@ def test_kip_does_not_use_up_the_recruit() -> None:
     pass_until_empty(s)
     assert "larkin" in s.party[0] and s.recruits == 0
     assert has(s, "recruit", "pritchard")
+
+
+def test_kip_cannot_be_recruited_once_the_recruit_is_used() -> None:
+    """R26: Slipped Aboard spares the recruit; it does not make one."""
+    s = position(
+        leaders=["korr", "voor"], parties=[["aldous"], []], pool=["larkin", "pritchard", "vex"]
+    )
+    declare(s, "recruit", "pritchard", "leader")
+    pass_until_empty(s)
+    assert "pritchard" in s.party[0]
+    assert not has(s, "recruit", "larkin")
 
 
 def test_an_attack_on_the_centre_must_match_or_beat_to_take() -> None:

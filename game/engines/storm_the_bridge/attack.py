@@ -73,10 +73,11 @@ def attack_total(s: S) -> int:
 def defense_of(s: S, sec: str, ignore: Container[str] = ()) -> int:
     """An occupied section's defence before anything is played in an attack on it: the
     section's bonus, its occupier's leader and the crew stationed there (but those
-    ``ignore`` names: "leader", "crew")."""
+    ``ignore`` names: "leader", "crew"; ignored crew add nothing through their abilities
+    either)."""
     occ = s.occupier[sec]
     assert occ is not None
-    total = P.section_defense(s, sec)
+    total = P.section_defense(s, sec, "crew" in ignore)
     if "leader" not in ignore:
         total += P.defense_value(s, P.leader_key(occ))
     if "crew" not in ignore:

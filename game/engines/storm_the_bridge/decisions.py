@@ -120,6 +120,7 @@ def apply(s: S, frame: Decision, action: Action, events: list[Event]) -> None:
                 seat=seat,
             )
         )
+        Z.withdraw_if_barred(s, str(a[0]), events)
     elif kind == "redeploy":
         redeploy.apply(s, seat, action, events)
     else:  # pragma: no cover

@@ -64,8 +64,7 @@ def resolve_top(s: S, events: list[Event]) -> None:
                     seat=seat,
                 )
             )
-            if P.has_flag(s, str(target), "no_commit"):
-                Z.withdraw(s, str(target), events)  # R21: it may not stay committed
+            Z.withdraw_if_barred(s, str(target), events)
             s.resolving = None
             return
         events.append(

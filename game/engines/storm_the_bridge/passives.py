@@ -292,7 +292,10 @@ def influence_value(s: S, key: str) -> int:
 # --- section and seat numbers ---------------------------------------------------------------
 
 
-def section_defense(s: S, sec: str) -> int:
+def section_defense(s: S, sec: str, crew_silenced: bool = False) -> int:
+    """The section's own defence: its bonus and every static giving it defence.
+    ``crew_silenced`` (Ambush Tactics: "its stationed crew add nothing") leaves out what
+    crew stationed there add through their abilities (Tobiah Fenn's Damage Control)."""
     total = s.game.sections[sec].defense_bonus
     occ = s.occupier[sec]
     for st, owner, me, host in statics(s, "section_defense"):
@@ -301,7 +304,7 @@ def section_defense(s: S, sec: str) -> int:
             (to == "self" and me == sec)
             or (to == "host" and host == sec)
             or (to == "own_sections" and owner is not None and owner == occ)
-            or (to == "assigned_section" and s.assigned.get(me) == sec)
+            or (to == "assigned_section" and s.assigned.get(me) == sec and not crew_silenced)
         ):
             total += st.params.amount
     return total

@@ -159,6 +159,13 @@ def withdraw(s: S, key: str, events: list[Event]) -> None:
         )
 
 
+def withdraw_if_barred(s: S, host: str, events: list[Event]) -> None:
+    """R21: a passive that forbids committing (Insubordination), attached or moved onto a
+    card committed to the action under way, withdraws it: it may not stay committed."""
+    if P.has_flag(s, host, "no_commit"):
+        withdraw(s, host, events)
+
+
 def tap(s: S, key: str, events: list[Event]) -> None:
     """Tapping a card committed to the action under way withdraws it (A11); a tapped
     defender still defends."""

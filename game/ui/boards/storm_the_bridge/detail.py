@@ -510,7 +510,7 @@ def _totals_info(board: StormBoard) -> Info | None:
         if occ is None:
             against = f"To Take {game.sections[sec].to_take}, now {attack.needed(view)}"
         else:
-            bits = [f"section {P.section_defense(view, sec)}"]
+            bits = [f"section {P.section_defense(view, sec, 'crew' in view.act_ignore)}"]
             if "leader" not in view.act_ignore:
                 bits.append(f"leader {P.defense_value(view, P.leader_key(occ))}")
             crew = [c for c in view.party[occ] if view.assigned.get(c) == sec]
