@@ -102,6 +102,35 @@ def test_the_discard_pile_is_shuffled_in_the_middle_of_adrenaline() -> None:
     assert ids(s.discard[0]) == ["adrenaline"] and s.deck[0] == []
 
 
+def test_the_defenders_reshuffle_mid_attack_leaves_out_the_cards_of_the_attack() -> None:
+    """Rulebook: "the discard pile is shuffled and becomes your next deck", and the
+    revealed defense cards and attack cards go to the discard piles only after the Hit or
+    Miss effects: Tidal Guard's "Miss: draw 1 card" shuffles the old discard pile alone."""
+    s = position(
+        bearers=("sword", "staff"),
+        stage="attack",
+        hands=(["slash"], ["staff_strike"]),
+        defense=([], ["tidal_guard", "ward"]),
+        decks=(None, []),
+        discards=([], ["ward", "channel"]),
+    )
+    old_discard = set(s.discard[1])
+    revealed = list(s.defense[1])
+    (slash,) = s.hand[0]
+    events = do(s, "attack_with", "slash") + do(s, "announce")
+    assert of(events, "miss")
+    (shuffle,) = of(events, "shuffle")
+    assert shuffle.data == {"seat": 1, "count": 2}
+    (draw,) = [e for e in of(events, "draw") if e.data["seat"] == 1]
+    (drawn,) = draw.data["cards"]
+    # The new deck was the old discard pile: one card drawn, the other its whole deck.
+    assert drawn in old_discard and set(s.deck[1]) == old_discard - {drawn}
+    assert ids(s.hand[1]) == ["staff_strike", card_id(drawn)]
+    # The attack's cards went to the discard piles afterwards.
+    assert s.discard[1] == revealed and slash in s.discard[0]
+    invariants.check(s)
+
+
 def test_the_discard_pile_is_shuffled_in_the_middle_of_intuition() -> None:
     s = position(
         hands=(["intuition"], []),

@@ -93,6 +93,63 @@ def test_both_at_zero_with_equal_life_player_2_wins(attacker_is_player_1: bool) 
     assert "the player who went second wins" in s.end_reason
 
 
+@pytest.mark.parametrize("first", [0, 1])
+def test_both_at_zero_or_below_the_defender_with_more_life_wins(first: int) -> None:
+    """Rulebook: "Whoever has more life at the end of the phase wins": two Bramble Guards
+    take the attacker to -1, the hit takes the defender to 0, and the defender wins,
+    whether Player 1 or Player 2."""
+    s = position(
+        bearers=("sword", "staff"),
+        stage="attack",
+        first=first,
+        hands=(["slash", "slash", "lunge"], []),
+        defense=([], ["bramble_guard", "bramble_guard"]),
+        life=(1, 3),
+    )
+    events = _strike(s, "slash", "slash", "lunge")
+    assert s.life == [-1, 0]
+    assert of(events, "both_down") and s.winners == [1]
+    assert "more life wins" in s.end_reason
+
+
+@pytest.mark.parametrize("first", [0, 1])
+def test_both_below_zero_with_equal_life_player_2_wins(first: int) -> None:
+    """Rulebook: "If player's life counts are equal, Player 2 wins", also below zero."""
+    s = position(
+        bearers=("sword", "staff"),
+        stage="attack",
+        first=first,
+        hands=(["slash", "slash", "lunge"], []),
+        defense=([], ["bramble_guard", "bramble_guard"]),
+        life=(1, 2),
+    )
+    _strike(s, "slash", "slash", "lunge")
+    assert s.life == [-1, -1]
+    assert s.winners == [1 - first] and "the player who went second wins" in s.end_reason
+
+
+@pytest.mark.parametrize("pay", [False, True])
+def test_a_player_at_zero_mid_phase_is_judged_when_the_phase_is_finished(pay: bool) -> None:
+    """Rulebook: "Should this occur to both players simultaneously, finish the current
+    phase": Bramble Guard takes the attacker to 0, yet Flame Strike's Hit clause is still
+    asked; paid, the defender falls too and more life wins; unpaid, the attacker loses."""
+    s = _attack(
+        hands=(["flame_strike", "slash"], []),
+        defense=([], ["bramble_guard"]),
+        life=(1, 4),
+        power=(1, 0),
+    )
+    _strike(s, "flame_strike", "slash")
+    assert s.life == [0, 4] and not s.is_over and top(s) == "pay"
+    events = do(s, "pay", pay)
+    if pay:  # 2 damage, then the hit's 3 (5 against 2)
+        assert s.life == [0, -1] and of(events, "both_down")
+        assert s.winners == [0] and "more life wins" in s.end_reason
+    else:
+        assert s.life == [0, 1] and not of(events, "both_down")
+        assert s.winners == [1] and "no life left" in s.end_reason
+
+
 def test_both_down_the_rest_of_the_phase_is_still_played() -> None:
     """When both fall in one action, the phase goes on with its decisions and effects and
     only its end decides (rules.md ruling 21)."""
