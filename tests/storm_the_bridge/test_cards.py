@@ -635,3 +635,168 @@ def test_a_defection_of_kip_larkin_does_not_use_up_the_recruit_either() -> None:
     pass_until_empty(s)
     assert s.party[0][-1] == "larkin" and s.recruits == 0
     assert has(s, "recruit", "pritchard")
+
+
+def test_defection_against_loyal_to_the_end_fails_and_spends_the_card_and_the_recruit() -> None:
+    """R8: Defection "fails if Loyal to the End is on its target (the card and the
+    recruit are spent)"."""
+    s = position(
+        leaders=["voor", "korr"],
+        parties=[["orrin"], ["vex"]],
+        pool=["pritchard", "harrigan"],
+        hands=[["defection"], ["loyal_to_the_end"]],
+    )
+    act(s, "end_phase")
+    act(s, "play", "loyal_to_the_end", "vex")  # Player 2's last call
+    pass_until_empty(s)
+    loyal = s.attached["vex"][0]
+    act(s, "play", "defection", "vex")
+    act(s, "commit", "leader:0")
+    act(s, "commit", "orrin")
+    act(s, "declare")  # 8 influence for 3 +2: enough
+    pass_until_empty(s)
+    assert "vex" in s.party[1] and "vex" not in s.party[0]
+    assert "vex" not in s.attached and loyal in s.discard  # discarded instead
+    assert any(s.game.design_of[c] == "defection" for c in s.discard) and not s.hand[0]
+    assert s.recruits == 1 and not has(s, "recruit", "pritchard")
+
+
+def test_belay_that_order_counters_a_defection_as_an_action_card() -> None:
+    """R8: Defection "is an action card for Belay That Order"; R4: countering it cancels
+    the recruit, its committed cards stay untapped."""
+    s = position(
+        leaders=["voor", "korr"],
+        parties=[["orrin"], ["vex"]],
+        pool=["pritchard", "harrigan"],
+        hands=[["defection"], ["belay_that_order"]],
+    )
+    act(s, "play", "defection", "vex")
+    act(s, "commit", "leader:0")
+    act(s, "commit", "orrin")
+    act(s, "declare")
+    defection = s.items[-1][0]
+    assert s.current_player == 1 and has(s, "play", "belay_that_order", defection)
+    act(s, "play", "belay_that_order", defection)
+    pass_until_empty(s)
+    assert "vex" in s.party[1] and "vex" not in s.tapped
+    assert not s.tapped & {"leader:0", "orrin"}
+    assert any(s.game.design_of[c] == "defection" for c in s.discard)
+    assert s.recruits == 0 and has(s, "recruit", "pritchard")  # A4: not used up
+
+
+def test_red_tape_cancels_a_defection_as_a_recruit() -> None:
+    """R8: Defection "is ... a recruit for Red Tape"; a cancelled recruit does not use up
+    the turn's recruit (A4)."""
+    s = position(
+        leaders=["voor", "korr"],
+        parties=[["orrin"], ["vex"]],
+        pool=["pritchard", "harrigan"],
+        hands=[["defection"], ["red_tape"]],
+    )
+    act(s, "play", "defection", "vex")
+    act(s, "commit", "leader:0")
+    act(s, "commit", "orrin")
+    act(s, "declare")
+    act(s, "play", "red_tape")
+    pass_until_empty(s)
+    assert "vex" in s.party[1] and "vex" not in s.party[0]
+    assert not s.tapped & {"leader:0", "orrin"}
+    assert any(s.game.design_of[c] == "defection" for c in s.discard)
+    assert s.recruits == 0 and has(s, "recruit", "pritchard")
+
+
+def test_silver_tongue_gives_its_host_one_influence() -> None:
+    """Silver Tongue: "Attach to a leader or crew member: +1 influence"."""
+    s = position(leaders=["korr", "voor"], pool=["iyer", "thul"], hands=[["silver_tongue"], []])
+    assert P.influence_value(s, "leader:0") == 3
+    act(s, "play", "silver_tongue", "leader:0")
+    pass_until_empty(s)
+    declare(s, "recruit", "iyer", "leader")  # Korr 3 +1 for To Recruit 4
+    assert recruit.total(s) == 4
+    pass_until_empty(s)
+    assert "iyer" in s.party[0]
+
+
+def test_live_wire_gives_dalloway_one_combat_while_the_party_holds_conduit_access() -> None:
+    """Nix Dalloway, Live Wire: "+1 combat while your party occupies the section that
+    holds Conduit Access"."""
+    s = position(leaders=["korr", "voor"], parties=[["dalloway"], []], sections={"sickbay": 0})
+    assert P.attack_value(s, "dalloway") == 1  # another section does not count
+    s = position(leaders=["korr", "voor"], parties=[["dalloway"], []], sections={"engine_room": 0})
+    assert P.attack_value(s, "dalloway") == 2
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["dalloway"], []],
+        sections={"engine_room": 0},
+        hands=[[], ["sabotage"]],
+    )
+    act(s, "end_phase")
+    act(s, "play", "sabotage", s.attached["engine_room"][0])  # Conduit Access is gone
+    pass_until_empty(s)
+    assert P.attack_value(s, "dalloway") == 1
+
+
+def test_seasoned_gives_endagos_crew_double_one_combat_with_four_crew() -> None:
+    """Endago (crew), Seasoned: "+1 combat while your party has 4 or more crew"."""
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["endago", "pritchard", "vex"], []],
+        pool=["brandt", "harrigan"],
+    )
+    assert P.attack_value(s, "endago") == 2  # three crew
+    declare(s, "recruit", "brandt", "leader")
+    pass_until_empty(s)
+    assert len(s.party[0]) == 4
+    assert P.attack_value(s, "endago") == 3
+
+
+def test_well_stocked_raises_the_hand_size_while_braggas_double_is_in_the_party() -> None:
+    """Bragga (crew), Well Stocked: "While in your party, your default hand size is +1"."""
+    s = position(leaders=["korr", "voor"], parties=[["bragga"], []], hands=[[], []])
+    assert (P.hand_size(s, 0), P.hand_size(s, 1)) == (6, 5)
+    act(s, "end_phase")
+    act(s, "pass")  # Player 2's turn: they draw up to 5
+    assert s.turn_player == 1 and len(s.hand[1]) == 5
+    act(s, "end_phase")
+    act(s, "pass")  # back to Player 1, who draws up to 6
+    assert s.turn_player == 0 and len(s.hand[0]) == 6
+
+
+def test_kindred_spirits_adds_one_influence_only_recruiting_diplomatic_crew() -> None:
+    """Selin Voor (crew), Kindred Spirits: "+1 influence when recruiting a Diplomatic crew
+    member"."""
+    s = position(
+        leaders=["korr", "ruhl"],
+        parties=[["voor", "pritchard"], []],
+        pool=["maddox", "thul"],
+    )
+    declare(s, "recruit", "maddox", "voor", "pritchard")  # Security: 4 + 1 for 6
+    assert recruit.total(s) == 5
+    pass_until_empty(s)
+    assert "maddox" in s.pool and s.recruits == 0
+    declare(s, "recruit", "thul", "voor", "pritchard")  # Diplomatic: 4 +1 + 1 for 6
+    assert recruit.total(s) == 6
+    pass_until_empty(s)
+    assert "thul" in s.party[0]
+
+
+def test_force_field_gives_the_section_it_is_attached_to_two_defence() -> None:
+    """Force Field: "Attach to a section: +2 defence"."""
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["pritchard"], []],
+        sections={"sickbay": 1, "diplomatic_suite": 1},
+        hands=[[], ["force_field"]],
+    )
+    act(s, "end_phase")
+    act(s, "play", "force_field", "sickbay")  # Player 2's last call
+    pass_until_empty(s)
+    declare(s, "attack", "sickbay", "leader", "pritchard")
+    assert (attack.attack_total(s), attack.needed(s)) == (3, 1 + 1 + 2)  # Voor, Sickbay, +2
+    pass_until_empty(s)
+    assert s.occupier["sickbay"] == 1
+    # The Diplomatic Suite, without a Force Field: Voor 1 + Suite 1.
+    declare(s, "attack", "diplomatic_suite", "leader", "pritchard")
+    assert attack.needed(s) == 2
+    pass_until_empty(s)
+    assert s.occupier["diplomatic_suite"] == 0

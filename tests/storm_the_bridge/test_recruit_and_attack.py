@@ -297,3 +297,88 @@ def test_find_helper_refuses_illegal_choices() -> None:
         assert "no legal attack" in str(exc)
     else:  # pragma: no cover
         raise AssertionError("an unknown section was offered")
+
+
+def test_a_leaders_combat_defends_every_section_of_its_party() -> None:
+    """Rules: "Leaders are never stationed: their combat defends every section of their
+    party"."""
+    s = position(
+        leaders=["korr", "ruhl"],
+        parties=[["mbeki", "brandt"], []],
+        sections={"sickbay": 1, "diplomatic_suite": 1},
+    )
+    # Ruhl 3 + Sickbay 1 = 4; Ruhl 3 + Diplomatic Suite 1 = 4: he holds both at once.
+    declare(s, "attack", "sickbay", "mbeki")
+    assert (attack.attack_total(s), attack.needed(s)) == (3, 4)
+    pass_until_empty(s)
+    assert s.occupier["sickbay"] == 1
+    declare(s, "attack", "diplomatic_suite", "brandt")
+    assert (attack.attack_total(s), attack.needed(s)) == (2, 4)
+    pass_until_empty(s)
+    assert s.occupier["diplomatic_suite"] == 1
+
+
+def test_crew_stationed_at_a_section_who_attack_elsewhere_stay_and_defend_it_tapped() -> None:
+    """Rules: "Attacking crew stay stationed where they are and may attack any section";
+    defence counts the crew stationed there "tapped or not"."""
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["brandt", "mbeki"], ["maddox"]],
+        sections={"armory": 0},
+        stationed={"brandt": "armory"},
+    )
+    declare(s, "attack", "sickbay", "brandt", "mbeki")  # 2 + 3 against To Take 5
+    pass_until_empty(s)
+    assert s.occupier["sickbay"] == 0
+    assert "brandt" in s.tapped and s.assigned["brandt"] == "armory"
+    act(s, "end_phase")
+    act(s, "pass")  # Player 2's last call
+    assert s.stack.top.kind == "redeploy"
+    act(s, "done")  # Brandt is left where he is
+    assert s.turn_player == 1 and s.stack.top.kind == "open"
+    assert "brandt" in s.tapped and s.assigned["brandt"] == "armory"
+    act(s, "attack", "armory")
+    # Korr 2 + Brandt 2 (+1, Security at the Armory) + Armory 2 + Korr's +1 = 8.
+    assert attack.needed(s) == 8
+
+
+def test_a_tie_against_an_occupied_sections_defence_goes_to_the_attacker() -> None:
+    """Rules: an attack succeeds if its total "matches or beats" what is needed, an
+    occupied section's current defence."""
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["brandt"], ["vex"]],
+        sections={"sickbay": 1},
+        stationed={"vex": "sickbay"},
+    )
+    declare(s, "attack", "sickbay", "leader", "brandt")
+    # Voor 1 + Vex 2 (Security, no bonus at the Sickbay) + Sickbay 1 = 4; Korr 2 + Brandt 2.
+    assert (attack.attack_total(s), attack.needed(s)) == (4, 4)
+    pass_until_empty(s)
+    assert s.occupier["sickbay"] == 0
+    assert {"sickbay", "leader:0", "brandt"} <= s.tapped
+
+
+def test_only_the_active_player_may_declare_a_recruit_or_an_attack() -> None:
+    """Rulebook: the active player may recruit and attack in the Action phase; the other
+    seat, holding priority or its last call, is never offered either."""
+    s = position(
+        leaders=["korr", "ruhl"],
+        parties=[["mbeki"], ["maddox"]],
+        pool=["pritchard", "harrigan", "brandt"],
+        sections={"armory": 0},
+        hands=[["supply_run"], ["supply_run"]],
+    )
+    assert has(s, "recruit", "pritchard") and has(s, "attack", "sickbay")
+    act(s, "play", "supply_run")
+    assert s.current_player == 1 and s.stack.top.kind == "priority"
+    assert not has(s, "recruit") and not has(s, "attack")
+    pass_until_empty(s)
+    declare(s, "attack", "engine_room", "mbeki")
+    assert s.current_player == 1  # a window on the active player's attack
+    assert not has(s, "recruit") and not has(s, "attack")
+    pass_until_empty(s)
+    act(s, "end_phase")
+    assert s.current_player == 1 and s.stack.top.kind == "last_call"
+    assert not has(s, "recruit") and not has(s, "attack")
+    assert has(s, "play", "supply_run")  # the seat could act, just not recruit or attack

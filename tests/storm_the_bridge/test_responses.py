@@ -4,6 +4,7 @@ countered"; the research's section 7 procedure) and the auto-pass setting."""
 from __future__ import annotations
 
 from game.engines.storm_the_bridge import attack, responses
+from game.engines.storm_the_bridge import zones as Z
 from tests.storm_the_bridge.helpers import act, declare, has, pass_until_empty, position, texts
 
 
@@ -202,3 +203,39 @@ def test_a_player_who_is_not_active_uses_only_abilities_that_affect_an_attack_un
         act(s, "pass")
     act(s, "move_to", "vex")  # Power Armor onto the defender: +2 defence
     assert s.attached["vex"] == [armor] and s.act_kind == "attack"
+
+
+def test_triggers_go_on_in_turn_order_so_the_last_players_resolve_first() -> None:
+    """rules.md, window rule 7: triggers go on the stack "the active player's first, then
+    the others' in turn order", so the last player's resolve first."""
+    # Player 2 is active, so the turn order is 2, 3, 1. Player 3 holds the Sickbay and
+    # sets a Booby Trap on it in their last call; Player 1's trap on it is set on the
+    # table (by play it would have gone off when Player 1 lost the section).
+    s = position(
+        3,
+        leaders=["korr", "ruhl", "voor"],
+        parties=[[], ["maddox", "szell"], []],
+        sections={"sickbay": 2},
+        hands=[["booby_trap"], [], ["booby_trap"]],
+        active=1,
+    )
+    left = s.hand[0].pop()
+    Z.attach(s, left, "sickbay", 0)
+    act(s, "end_phase")
+    act(s, "play", "booby_trap", "sickbay")  # Player 3's last call
+    pass_until_empty(s)
+    assert len(s.attached["sickbay"]) == 2 and s.stack.top.kind == "open"
+    declare(s, "attack", "sickbay", "maddox", "szell")
+    pass_until_empty(s)
+    assert s.occupier["sickbay"] == 1
+    # Both traps fire on the capture; each asks its player for a target, Player 3 first.
+    assert s.stack.top.kind == "trigger_target" and s.current_player == 2
+    act(s, "aim", "maddox")
+    assert s.stack.top.kind == "trigger_target" and s.current_player == 0
+    act(s, "aim", "szell")
+    assert [(i[1], i[2]) for i in s.items] == [("trigger", 2), ("trigger", 0)]
+    pass_until_empty(s)
+    # Player 1's trap (on top) resolved first: Szell went to the bottom, then Maddox
+    # under him.
+    assert s.crew_stack[:2] == ["maddox", "szell"]
+    assert not s.party[1] and "sickbay" not in s.attached

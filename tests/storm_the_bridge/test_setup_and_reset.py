@@ -247,3 +247,19 @@ def test_the_status_line_names_the_round_the_games_clock() -> None:
     while s.turns < 3:
         s.apply(s.legal_actions()[-1])
     assert s.status_line(names).startswith("Round 2, turn 3")
+
+
+def test_a_full_pool_with_an_empty_crew_stack_cycles_its_oldest_back_into_the_far_place() -> None:
+    """Rules, Reset 1 (A10): with no open place the one out the longest goes to the
+    bottom of the Crew Stack and "a new card is flipped into the farthest place": with
+    the Crew Stack otherwise empty that card is the one just sent, and no place is left
+    empty."""
+    s = position(leaders=["korr", "voor"], pool=["pritchard", "harrigan", "brandt"], active=1)
+    s.crew_stack = []  # set on the table: the Crew Stack has run out
+    act(s, "end_phase")
+    act(s, "pass")  # Player 1's Reset cycles the pool
+    assert s.turn_player == 0 and s.stack.top.kind == "open"
+    assert s.pool == ["harrigan", "brandt", "pritchard"]
+    assert s.crew_stack == []
+    Z.cycle(s, [])  # once more, straight: the same rotation
+    assert s.pool == ["brandt", "pritchard", "harrigan"] and s.crew_stack == []

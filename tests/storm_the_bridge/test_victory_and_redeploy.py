@@ -108,3 +108,25 @@ def test_crew_of_a_lost_section_stay_unstationed_until_their_redeployment() -> N
     declare(s, "attack", "diplomatic_suite", "leader", "maddox")
     pass_until_empty(s)
     assert "pritchard" not in s.assigned and s.assigned["vex"] == "sickbay"
+
+
+def test_no_action_card_is_played_and_no_window_opens_during_redeployment() -> None:
+    """Rules: "No action card is played in this phase" (Redeployment)."""
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["brandt", "vex"], []],
+        sections={"armory": 0, "sickbay": 0},
+        hands=[["supply_run", "red_alert"], ["supply_run", "stun_blast"]],
+    )
+    act(s, "end_phase")
+    act(s, "pass")
+    assert s.stack.top.kind == "redeploy" and s.current_player == 0
+    assert {a.kind for a in s.legal_actions()} == {"station", "done"}  # no play, no use
+    act(s, "station", "brandt", "armory")
+    # No window: nobody is asked to respond, and the active player goes on stationing.
+    assert not s.items and s.stack.top.kind == "redeploy" and s.current_player == 0
+    assert {a.kind for a in s.legal_actions()} == {"station", "done"}
+    act(s, "station", "vex", "sickbay")
+    assert s.turn_player == 1  # the turn ended without a window for Player 2
+    assert len(s.hand[1]) == 5  # Player 2 drew up to 5 in their Reset
+    assert {s.game.design_of[c] for c in s.hand[0]} == {"supply_run", "red_alert"}
