@@ -9,7 +9,7 @@ import pytest
 from game.core.actions import Action
 from game.core.errors import IllegalActionError
 from tests.gemwielders import invariants
-from tests.gemwielders.helpers import do, finish_turn, ids, of, position, top
+from tests.gemwielders.helpers import do, finish_turn, has, ids, of, position, top
 
 
 def _attack(**kw):  # type: ignore[no-untyped-def]
@@ -213,11 +213,12 @@ def test_the_gem_card_deck_is_checked_at_the_end_of_the_turn_not_at_once() -> No
 
 
 def test_life_can_never_go_above_fifty() -> None:
+    """Mend's 2 life at 49 stops at 50; its ⚡1 for 2 more is then passed over, as it
+    would change nothing (ruling 8)."""
     s = position(hands=(["mend"], []), life=(49, 50), power=(1, 0))
     events = do(s, "play", "mend")
     assert s.life[0] == 50
-    do(s, "pay", True)
-    assert s.life[0] == 50
+    assert not has(s, "pay") and s.power[0] == 1
     assert "never goes above 50" in of(events, "life")[0].text
 
 

@@ -150,6 +150,23 @@ def test_ruling_8_power_clauses_asked_when_affordable_once_in_text_order_by_the_
     assert top(s) == "pay" and s.current_player == 1
 
 
+def test_ruling_8_a_clause_that_would_change_nothing_is_not_offered() -> None:
+    """Unmask against an empty setup: its ⚡1 discard is passed over, said in the log,
+    and its draw still happens; against a setup of one card it is asked."""
+    s = position(bearers=("hammer", "sword"), hands=(["unmask"], []), power=(3, 0))
+    hand = len(s.hand[0])
+    events = do(s, "play", "unmask")
+    assert not has(s, "pay") and s.power[0] == 3
+    (idle,) = [e for e in of(events, "decline") if e.data.get("idle")]
+    assert "would change nothing" in idle.text and "not asked to pay" in idle.text
+    assert len(s.hand[0]) == hand - 1 + 1
+    s = position(
+        bearers=("hammer", "sword"), hands=(["unmask"], []), defense=([], ["parry"]), power=(3, 0)
+    )
+    do(s, "play", "unmask")
+    assert top(s) == "pay"
+
+
 @pytest.mark.parametrize("pay", [True, False])
 def test_ruling_8_intuition_shows_the_cards_before_asking_to_pay_for_the_second(
     pay: bool,
@@ -565,12 +582,29 @@ def test_the_loop_guard_ends_a_main_phase_of_a_deck_that_only_draws() -> None:
     invariants.check(s)
 
 
+def test_ruling_27_set_to_used_is_offered_on_ready_cards_only() -> None:
+    """Soul Siphon's ⚙ with the Gembearer ready and one modification used: only the
+    Gembearer is a target, so it is set to used without a question."""
+    s = position(
+        bearers=("sword", "staff"),
+        hands=(["overcharge"], []),
+        mods=(["soul_siphon"], ["tome_of_currents"]),
+        power=(3, 0),
+    )
+    do(s, "use", "soul_siphon")
+    do(s, "exhaust", "tome_of_currents")
+    do(s, "play", "overcharge")
+    do(s, "pay", True)  # readies Soul Siphon
+    do(s, "use", "soul_siphon")
+    assert top(s) != "exhaust" and s.bearer_used[1]
+
+
 def test_every_ruling_in_rules_md_has_a_test_here() -> None:
     text = (content_root() / "gemwielders" / "rules.md").read_text()
     rulings = text[text.index("## Rulings and choices") :]
     rulings = rulings.split("\n## ", 1)[0]  # the section ends at the next heading
     numbers = [int(n) for n in re.findall(r"^(\d+)\. \*\*", rulings, flags=re.M)]
-    assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) == 26
+    assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) == 27
     tests = {name for name in globals() if name.startswith("test_ruling_")}
     for n in numbers:
         assert any(t.startswith(f"test_ruling_{n}_") for t in tests), f"ruling {n} has no test"

@@ -217,8 +217,42 @@ def cannot_pay(s: S, seat: int, cost: int, key: str) -> Event:
     )
 
 
+def _idle(s: S, owner: int, step: Step) -> bool:
+    """Whether ``step`` would change nothing now: nothing to draw, take, scrap or discard,
+    life at the cap. Only the steps a paid clause can hold are judged; any other counts
+    as doing something."""
+    n = step.name
+    p = step.params
+    other = 1 - owner
+    if n == "draw":
+        return not s.deck[owner] and not s.discard[owner]
+    if n == "drain_power":
+        return s.power[other] == 0
+    if n == "gain_life":
+        return s.life[owner] >= s.game.setup.life_cap
+    if n == "discard_defense":
+        return not s.defense[other]
+    if n == "scrap":
+        return not scrap_candidates(s, owner, list(p.from_))
+    return False
+
+
 def _clause(s: S, owner: int, key: str, ab: Ability, events: list[Event]) -> None:
     if ab.cost and ab.trigger != "use":
+        if all(_idle(s, owner, st) for st in ab.do):
+            # Ruling 8: paying for nothing is never asked (Unmask against an empty setup).
+            events.append(
+                Event(
+                    "decline",
+                    f"{key_name(s, key)}: {describe(ab.do)} would change nothing; "
+                    f"{who(owner)} is not asked to pay",
+                    {"seat": owner, "key": key, "idle": True},
+                    seat=owner,
+                )
+            )
+            if ab.otherwise:
+                s.queue[:0] = _steps(owner, key, ab.otherwise)
+            return
         if s.power[owner] >= ab.cost:
             s.stack.push(Decision(owner, "pay", {"key": key, "ability": ab}))
             return
