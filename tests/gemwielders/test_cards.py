@@ -411,22 +411,3 @@ def test_soul_siphon_may_set_a_used_gembearer_to_used_again() -> None:
     do(s, "use", "soul_siphon")
     assert s.power[0] == 0 and s.mods[0][0] in s.used
     assert s.bearer_used[1] and not s.used & set(s.mods[1]) and top(s) == "main"
-
-
-def test_soul_siphon_is_offered_the_opponents_ready_cards_only() -> None:
-    """Ruling 27: with the Gembearer used already, the second Siphon sets the one ready
-    card, the Tome, to used without asking (a used target would change nothing)."""
-    s = position(
-        bearers=("sword", "staff"),
-        hands=(["overcharge"], []),
-        mods=(["soul_siphon"], ["tome_of_currents"]),
-        power=(3, 0),
-    )
-    do(s, "use", "soul_siphon")
-    assert has(s, "exhaust", "bearer:1") and has(s, "exhaust", "tome_of_currents")
-    do(s, "exhaust", "bearer:1")
-    do(s, "play", "overcharge")
-    do(s, "pay", True)
-    do(s, "use", "soul_siphon")
-    assert top(s) != "exhaust"
-    assert s.bearer_used[1] and s.mods[1][0] in s.used

@@ -159,7 +159,9 @@ def test_a_peeked_defense_card_stays_put_in_every_determinization() -> None:
     assert len(seen_first) > 1, "the unpeeked positions are resampled"
 
 
-def test_a_card_returned_to_hand_stays_known_in_view_and_determinization() -> None:
+def _frost_ward_paid_back() -> tuple[GemState, str]:
+    """Seat 1's Frost Ward paid back into hand in seat 0's attack: the opponent saw the
+    card go into that hand (ruling 20)."""
     s = position(
         bearers=("sword", "staff"),
         stage="attack",
@@ -170,7 +172,11 @@ def test_a_card_returned_to_hand_stays_known_in_view_and_determinization() -> No
     do(s, "attack_with", "slash")
     do(s, "announce")
     do(s, "pay", True)
-    inst = next(c for c in s.hand[1] if card_id(c) == "frost_ward")
+    return s, next(c for c in s.hand[1] if card_id(c) == "frost_ward")
+
+
+def test_a_card_returned_to_hand_stays_known_in_view_and_determinization() -> None:
+    s, inst = _frost_ward_paid_back()
     assert inst in s.view(0).hand[1]
     for i in range(10):
         world = s.determinize(0, random.Random(i))
@@ -179,19 +185,8 @@ def test_a_card_returned_to_hand_stays_known_in_view_and_determinization() -> No
 
 
 def _frost_ward_back_in_hand() -> tuple[GemState, str]:
-    """Seat 1's Frost Ward paid back into hand in seat 0's attack, then seat 1's main
-    phase: the opponent saw the card go into that hand (ruling 20)."""
-    s = position(
-        bearers=("sword", "staff"),
-        stage="attack",
-        hands=(["slash"], ["ward", "ward", "channel"]),
-        defense=([], ["frost_ward"]),
-        power=(0, 1),
-    )
-    do(s, "attack_with", "slash")
-    do(s, "announce")
-    do(s, "pay", True)
-    inst = next(c for c in s.hand[1] if card_id(c) == "frost_ward")
+    """The Frost Ward paid back, then seat 1's own main phase."""
+    s, inst = _frost_ward_paid_back()
     next_turn(s, 1)
     assert inst in s.hand[1] and inst in s.view(0).hand[1]
     return s, inst
