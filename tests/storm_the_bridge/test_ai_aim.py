@@ -1,6 +1,7 @@
 """The search weighs no targeted play against its card's aim (``ai.aim`` in
-actions.yaml): boons go to one's own cards or to cards nobody holds, blows to a rival's.
-Players are still offered every legal play."""
+actions.yaml): boons go to one's own cards (one on a section nobody holds helps whoever
+takes it), blows to a rival's or to cards nobody holds. Players are still offered every
+legal play."""
 
 from __future__ import annotations
 
@@ -47,7 +48,7 @@ def test_a_blow_is_searched_on_rivals_cards_only() -> None:
     assert plays(searched, "galactic_mumples") == {"leader:1", "pritchard"}
 
 
-def test_a_section_boon_is_searched_where_a_rival_does_not_hold_it() -> None:
+def test_a_section_boon_is_searched_on_your_own_sections_only() -> None:
     s = position(
         leaders=["korr", "voor"],
         sections={"sickbay": 0, "armory": 1},
@@ -55,8 +56,8 @@ def test_a_section_boon_is_searched_where_a_rival_does_not_hold_it() -> None:
     )
     legal = s.legal_actions()
     searched = plays(ai.search_actions(s, legal), "force_field")
-    assert "armory" in plays(legal, "force_field") and "armory" not in searched
-    assert {"sickbay", "bridge", "engine_room"} <= searched  # own, and nobody's yet
+    assert {"armory", "bridge", "engine_room"} <= plays(legal, "force_field")
+    assert searched == {"sickbay"}  # not the rival's, nor one in the centre
 
 
 def test_the_search_never_weighs_or_chooses_a_play_left_out() -> None:

@@ -335,7 +335,9 @@ def search_actions(s: S, legal: list[Action]) -> list[Action]:
     - a targeted play against its card's ``aim`` (a boon on a rival's leader, crew or
       section, a blow to one's own): Normal's 100 iterations spread over a window's
       twenty-odd plays picked one about four times a game (Combat Training on the rival's
-      leader, Stun Blast on its own crew);
+      leader, Stun Blast on its own crew); and a boon on a section nobody holds, which
+      helps whoever takes it (a Force Field on the Bridge in the centre), as the rollout
+      policy already judged it;
     - an attack or a recruit that can only fail (``action_reach``);
     - declaring an attack or a recruit its committed cards cannot carry while another
       card could still be committed: Normal committed its 0-combat leader alone and
@@ -362,7 +364,7 @@ def search_actions(s: S, legal: list[Action]) -> list[Action]:
                 meant = aim[str(a.args[0])]
                 if meant != "any":
                     owner = P.controller(s, target)
-                    if owner is not None and (owner == seat) != (meant == "ally"):
+                    if (owner == seat) == (meant == "rival"):
                         continue
         kept.append(a)
     return kept or legal
