@@ -379,6 +379,20 @@ def test_ruling_16_discarding_random_chosen_or_what_the_hand_holds() -> None:
     assert s.hand[1] == [] and ids(s.discard[1]) == ["ward"]
 
 
+def test_ruling_16_a_choice_with_one_answer_is_not_told_as_random() -> None:
+    """A hand of copies has one answer to "discard 1": made for the player, and told as
+    a plain discard; "at random" would tell the opponent the hand holds nothing else."""
+    s = position(
+        bearers=("sword", "staff"),
+        hands=(["second_wind", "slash"], []),
+        decks=(["slash", "slash"], None),
+    )
+    events = do(s, "play", "second_wind")
+    (discard,) = of(events, "discard")
+    assert top(s) != "discard" and "at random" not in discard.text
+    assert not discard.irreversible
+
+
 def test_ruling_17_draws_with_no_deck_and_no_discard_pile_are_skipped() -> None:
     s = position(hands=(["deep_insight"], []), decks=(["brace"], None))
     do(s, "play", "deep_insight")

@@ -394,7 +394,7 @@ def execute(s: S, owner: int, key: str, step: Step, events: list[Event]) -> None
             or len(s.hand[target]) <= p.amount
             or len({cards.card_id(str(c)) for c in s.hand[target]}) == 1
         ):
-            _discard_random(s, target, p.amount, key, events)
+            _discard_random(s, target, p.amount, key, events, at_random=p.mode == "random")
         else:
             s.stack.push(Decision(target, "discard", {"left": p.amount, "key": key}))
     elif n == "scrap":
@@ -501,11 +501,16 @@ def execute(s: S, owner: int, key: str, step: Step, events: list[Event]) -> None
 # --- discards ---------------------------------------------------------------------------------
 
 
-def _discard_random(s: S, seat: int, n: int, key: str, events: list[Event]) -> None:
+def _discard_random(
+    s: S, seat: int, n: int, key: str, events: list[Event], *, at_random: bool = True
+) -> None:
+    """``at_random`` False: a choice with only one answer (the whole hand, or copies of
+    one card), made for the player and told as a plain discard: "at random" would tell the
+    opponent that the hand holds nothing else."""
     for _ in range(min(n, len(s.hand[seat]))):
         inst = s.rng.choice(s.hand[seat])
         assert inst is not None
-        discard_from_hand(s, seat, inst, key, events, at_random=True)
+        discard_from_hand(s, seat, inst, key, events, at_random=at_random)
 
 
 def discard_from_hand(
