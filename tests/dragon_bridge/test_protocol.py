@@ -292,3 +292,79 @@ def test_scores_move_through_a_game_and_end_where_it_was_decided() -> None:
             assert s.scores[s.winner] > s.bridge.size - s.bridge.orange
         reasons.add(s.end_reason)
     assert reasons == {"pounced", "escaped"}
+
+
+def _random_game_with(wizards: tuple[str, str], seed: int) -> DragonBridgeState:
+    s = load().new_state(2, seed, {"basic": False})
+    assert isinstance(s, DragonBridgeState)
+    while s.stack.top is not None and s.stack.top.kind == "setup_wizard":
+        s.apply(Action("wizard", (wizards[s.current_player],)))
+    return s
+
+
+def test_a_card_leaving_a_hand_face_down_leaves_no_card_of_it_shown() -> None:
+    """Lori Ann-Davis shuffles a card from her hand into the deck unseen: the rival,
+    which saw her take a card from the Nest, can no longer tell whether that card is the
+    one that left, so the view shows none of her cards (before, it showed the Nest card
+    unless that was the one returned, telling the rival which card had gone)."""
+    checked = 0
+    for seed in range(200):
+        s = _random_game_with(("lori_ann_davis", "abragail"), seed)
+        rng = random.Random(seed)
+        for _ in range(600):
+            if s.is_over:
+                break
+            seat = s.current_player
+            assert seat is not None
+            top = s.stack.top
+            hidden_exit = top is not None and top.kind in ("search_give", "discard")
+            had_shown = hidden_exit and bool(s.shown[seat])
+            s.apply(rng.choice(s.legal_actions()))
+            if had_shown:
+                checked += 1
+                assert s.shown[seat] == []
+                assert all(c is None for c in s.view(1 - seat).hands[seat])
+        if checked >= 3:
+            break
+    assert checked >= 3
+
+
+def test_tribute_kept_reads_the_same_with_or_without_a_bump_card() -> None:
+    """Bill Milton's tribute with no READY gem: one wording whether or not the giver's
+    hidden hand holds a BUMP card."""
+    said: dict[bool, set[str]] = {True: set(), False: set()}
+    for seed in range(300):
+        s = _random_game_with(("bill_milton", "abragail"), seed)
+        rng = random.Random(seed)
+        for _ in range(600):
+            if s.is_over:
+                break
+            hands = [list(h) for h in s.hands]
+            for e in s.apply(rng.choice(s.legal_actions())):
+                if e.kind == "deplete" and e.data.get("count") == 0 and "depletes" not in e.text:
+                    bump = any(c in s.game.bump_cards for c in hands[e.data["seat"]])
+                    said[bump].add(e.text.split(" ", 2)[2])
+        if said[True] and said[False]:
+            break
+    assert said[True] == said[False] == {"keeps their cards (no READY gem to deplete)"}
+
+
+def test_oriel_is_asked_to_put_back_even_copies_of_one_card() -> None:
+    """Skipping the question when the cards looked at are alike told the rival so."""
+    alike = 0
+    for seed in range(400):
+        s = _random_game_with(("oriel_farsight", "abragail"), seed)
+        rng = random.Random(seed)
+        for _ in range(600):
+            if s.is_over:
+                break
+            events = s.apply(rng.choice(s.legal_actions()))
+            for e in events:
+                if e.kind == "look" and "looks at the top" in e.text:
+                    n = int(e.text.split("top ")[1].split(" ")[0])
+                    asked = s.stack.top is not None and s.stack.top.kind == "arrange"
+                    assert asked == (n > 1)
+                    alike += n > 1 and len(set(s.deck[-n:])) == 1
+        if alike:
+            break
+    assert alike

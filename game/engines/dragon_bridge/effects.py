@@ -170,12 +170,11 @@ def pay_tribute(s: S, giver: int, card: object, count: int, events: list[Event])
     taker = 1 - giver
     if card is None:
         lost = gems.deplete(s, giver, count)
+        # One wording whether or not the hand holds a BUMP card: the hand is hidden.
         if lost:
             text = f"Player {giver + 1} depletes {lost} green gem{'s' if lost != 1 else ''}"
-        elif any(c in s.game.bump_cards for c in s.hands[giver]):
-            text = f"Player {giver + 1} keeps their cards (no READY gem to deplete)"
         else:
-            text = f"Player {giver + 1} has no BUMP card and no READY gem to give"
+            text = f"Player {giver + 1} keeps their cards (no READY gem to deplete)"
         events.append(Event("deplete", text, {"seat": giver, "count": lost}, seat=giver))
         return
     cid = str(card)
@@ -218,7 +217,7 @@ def discard(s: S, seat: int, cid: str, events: list[Event]) -> None:
     after a FLIGHT or ROOST, Lori Ann-Davis's card). The Nest would be wrong: its cards
     are played cards, counted for the next Dragon Check. Done face down, as Lori's is,
     so only the discarder knows the card."""
-    s.leave_hand(seat, cid)
+    s.leave_hand(seat, cid, openly=False)
     s.deck.append(cid)
     s.shuffle_deck()
     events.append(
@@ -260,7 +259,9 @@ def _arrange(s: S, step: Step, actor: int, events: list[Event]) -> None:
             f"Player {actor + 1} looks at the top {k} Action cards",
         )
     )
-    if len(set(top)) > 1:
+    if k > 1:
+        # Asked even when the cards are copies of one (a single order): skipping the
+        # question would tell the rival what the top cards are.
         s.stack.push(Decision(actor, "arrange", {"count": k}))
 
 

@@ -225,7 +225,7 @@ def apply_frame(s: S, frame: Decision, action: Action, events: list[Event]) -> N
         s.stack.push(Decision(seat, "search_give"))
     elif kind == "search_give":
         cid = str(arg)
-        s.leave_hand(seat, cid)
+        s.leave_hand(seat, cid, openly=False)
         s.deck.append(cid)
         s.shuffle_deck()
         events.append(

@@ -240,10 +240,15 @@ class DragonBridgeState(State):
         self.rng.shuffle(self.deck)
         self.known_top = [0, 0]
 
-    def leave_hand(self, seat: int, card: str) -> None:
-        """``card`` leaves ``seat``'s hand: the rival can no longer be sure of a copy it saw."""
+    def leave_hand(self, seat: int, card: str, *, openly: bool = True) -> None:
+        """``card`` leaves ``seat``'s hand. Played or given in the open, the rival strikes
+        a copy it saw; face down (Lori's search, the hand limit), it cannot tell which
+        card left, so it is sure of none of those it saw: keeping the others shown would
+        tell it the card that left was not one of them."""
         self.hands[seat].remove(card)
-        if card in self.shown[seat]:
+        if not openly:
+            self.shown[seat] = []
+        elif card in self.shown[seat]:
             self.shown[seat].remove(card)
 
     def played_index(self) -> int:
