@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engines.storm_the_bridge import passives as P
+from game.engines.storm_the_bridge import attack
 from game.ui import theme
 from game.ui.boards.storm_the_bridge.layout import (
     CHIP_H,
@@ -173,12 +173,9 @@ TAG_SIZE = 10  # a defence tag's words
 def defence_of(view: StormState, sec: str) -> int:
     """A held section's defence as it stands: its bonus, its holder's leader and the crew
     stationed there (what an attack on it would have to match, before any card)."""
-    occ = view.occupier.get(sec)
-    if occ is None:
+    if view.occupier.get(sec) is None:
         return 0
-    total = P.section_defense(view, sec) + P.defense_value(view, P.leader_key(occ))
-    crew = [c for c in view.party[occ] if view.assigned.get(c) == sec]
-    return total + sum(P.defense_value(view, c) for c in crew)
+    return attack.defense_of(view, sec)
 
 
 def tag_words(view: StormState, sec: str) -> str:
