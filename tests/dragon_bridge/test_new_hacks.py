@@ -141,6 +141,42 @@ def test_spring_pad_slides_a_bumped_wizard_without_another_white_gem() -> None:
     assert s.white[me] == 1  # one BUMP, one White Gem
 
 
+def test_a_bump_of_zero_on_a_spring_pad_does_not_slide() -> None:
+    """rules.md, Spring Pad: as for a MOVE of 0, a wizard bumped 0 tiles (Iron Boots
+    against Drain's BUMP 1) has not entered the pad."""
+    s = new(basic=False, seed=0, expansion=True)
+    me = s.turn_player
+    act(s, "wizard", "trevor")
+    act(s, "wizard", "derby_pocket")
+    opp = 1 - me
+    s.pos[opp], s.pos[me] = 12, 9
+    _place(s, "spring_pad", 12)
+    s.item_deck.remove("iron_boots")
+    s.tableau[opp].append("iron_boots")
+    give(s, me, "drain")
+    act(s, "play", "drain")
+    act(s, "dir", 1)
+    assert s.pos[opp] == 12
+
+
+def test_russets_two_tile_cap_counts_the_spring_pad_slide() -> None:
+    """rules.md, Spring Pad: the slide is part of the BUMP, so "no BUMP moves you more
+    than 2 tiles" holds for the two together (a Blast of 2 took him 4 tiles)."""
+    for blast_tiles, ends in ((2, 12), (1, 12)):
+        s = new(basic=False, seed=0, expansion=True)
+        me = s.turn_player
+        act(s, "wizard", "trevor")
+        act(s, "wizard", "russet")
+        russet = 1 - me
+        s.pos[russet], s.pos[me] = 12 - blast_tiles, 9
+        _place(s, "spring_pad", 12)
+        card = "blast" if blast_tiles == 2 else "push"
+        give(s, me, card)
+        act(s, "play", card)
+        act(s, "dir", 1)
+        assert s.pos[russet] == ends + (2 - blast_tiles), (card, s.pos[russet])
+
+
 def test_spring_pad_slide_stops_at_a_barricade() -> None:
     s = _exp()
     me = s.turn_player

@@ -104,12 +104,17 @@ def travel(s: S, kind: str, seat: int, direction: int, distance: int, events: li
             s.stack.push(Decision(seat, "warp", {"to": exit_tile}))
 
 
-def _slide(s: S, seat: int, direction: int, kind: str, events: list[Event]) -> None:
-    """A Spring Pad under a wizard that just ended a MOVE or BUMP on it carries it on."""
+def _slide(
+    s: S, seat: int, direction: int, kind: str, events: list[Event], limit: int | None = None
+) -> None:
+    """A Spring Pad under a wizard that just ended a MOVE or BUMP on it carries it on,
+    at most ``limit`` tiles (what Russet's cap leaves of the BUMP the slide belongs to)."""
     extra = hacks.slide_at(s, s.pos[seat])
     if not extra:
         return
     extra = min(extra, hacks.room(s, s.pos[seat], direction, kind))
+    if limit is not None:
+        extra = min(extra, limit)
     if extra:
         old = s.pos[seat]
         s.pos[seat] = old + direction * extra
@@ -160,7 +165,9 @@ def bump(s: S, actor: int, direction: int, total: int, events: list[Event]) -> N
         )
     )
     if moved:
-        _slide(s, target, direction, "bump", events)
+        # The slide is part of the BUMP (rules.md, Spring Pad), so Russet's "no BUMP
+        # moves you more than 2 tiles" holds for the two together.
+        _slide(s, target, direction, "bump", events, None if cap is None else cap - moved)
     if total > room and blocked == room:  # a Barricade stops a BUMP without a cost
         count = s.game.setup.facts.overflow_depletes
         dp = powers.dragon_power(s)
