@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engines.dragon_bridge import dragon, gems, movement
-from tests.dragon_bridge.helpers import act, args, away, give, new, take_card, toward
+from tests.dragon_bridge.helpers import act, args, away, give, kinds, new, take_card, toward
 
 
 def _under(card: str, **kw: object):  # type: ignore[no-untyped-def]
@@ -25,6 +25,23 @@ def test_tilting_bridge_adds_one_toward_the_dragon() -> None:
     act(c, "play", "dash")
     act(c, "dir", away(c))
     assert args(c)[-1] == 4
+
+
+def test_tilting_bridge_adds_one_to_a_bump_toward_the_dragon() -> None:
+    """rules.md: Tilting Bridge gives +1 to MOVE and BUMP toward the Dragon (a BUMP away
+    from it stays exact)."""
+    s = _under("run")
+    me = s.turn_player
+    opp = 1 - me
+    give(s, me, "push")
+    s.pos[opp] = 10
+    c = s.clone()
+    act(s, "play", "push")
+    act(s, "dir", toward(s))
+    assert s.pos[opp] == 10 + 3 * toward(s)
+    act(c, "play", "push")
+    act(c, "dir", away(c))
+    assert c.pos[opp] == 10 + 2 * away(c)
 
 
 def test_storm_adds_one_to_every_bump() -> None:
@@ -74,6 +91,32 @@ def test_dazzled_dragon_threatens_only_three_tiles() -> None:
     assert not s.bridge.threatened(near, s.dragon_end, movement.threatened_count(s))
 
 
+def test_dazzled_dragon_leaves_two_orange_tiles_neither_threatened_nor_exits() -> None:
+    """rules.md: under the Dazzled Dragon "the other 2 [orange tiles] at that end are
+    neither Threatened nor Exits": no Escape from them, no Pounce on them."""
+    s = _under("dazzle")
+    me = s.turn_player
+    give(s, me, "run")
+    near = [2, 3, 4] if s.dragon_end == 0 else [s.bridge.last - k for k in (2, 3, 4)]
+    assert all(s.bridge.has(t, "orange") for t in near)
+    for tile in near[1:]:
+        c = s.clone()
+        c.pos[me] = tile
+        act(c, "play", "run")  # a MOVE from there: no Escape
+        assert not c.is_over and kinds(c) == ["dir", "dir"]
+        act(c, "dir", toward(c))
+        act(c, "dist", 0)
+        act(c, "gem", "skip")  # ending the Gem phase there: no Pounce
+        assert not c.is_over and c.turn_player == 1 - me and c.pos[me] == tile
+    # The third-nearest orange tile is still Threatened.
+    s.pos[me] = near[0]
+    act(s, "play", "run")
+    act(s, "dir", away(s))
+    act(s, "dist", 0)
+    act(s, "gem", "skip")
+    assert s.is_over and s.winners == [1 - me] and s.end_reason == "pounced"
+
+
 def test_hunger_costs_two_gems_past_the_dragon_end() -> None:
     s = _under("drain")
     me = s.turn_player
@@ -84,6 +127,21 @@ def test_hunger_costs_two_gems_past_the_dragon_end() -> None:
     act(s, "play", "push")
     act(s, "dir", toward(s))
     assert s.ready[opp] == 1
+
+
+def test_hunger_still_costs_one_gem_past_the_far_end() -> None:
+    """rules.md: "With Hunger under the Dragon, an overshoot at the Dragon's end costs
+    two": at the other end it costs one, as always."""
+    s = _under("drain")
+    me = s.turn_player
+    opp = 1 - me
+    give(s, me, "push")
+    s.pos[opp] = s.bridge.last if away(s) == 1 else 0
+    s.ready[opp], s.depleted[opp] = 3, 0
+    act(s, "play", "push")
+    act(s, "dir", away(s))
+    assert s.pos[opp] == (s.bridge.last if away(s) == 1 else 0)
+    assert (s.ready[opp], s.depleted[opp]) == (2, 1)
 
 
 def test_a_card_without_a_dragon_section_gives_no_power() -> None:

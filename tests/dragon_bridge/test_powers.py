@@ -97,6 +97,27 @@ def test_abragail_without_ready_gems_has_no_bonus() -> None:
     assert args(s)[-1] == 3
 
 
+def test_abragail_gets_plus_one_bump_when_she_started_with_one_or_two_ready_gems() -> None:
+    """Abragail (proposal): "If you start your turn with 1 or 2 READY green gems, +1 MOVE
+    and +1 BUMP this turn"; a BUMP bonus switched on is used in full."""
+    s = full("abragail", "trevor")
+    me = s.turn_player
+    opp = 1 - me
+    assert s.start_ready[me] == 1
+    give(s, me, "push")
+    s.pos[opp] = 10
+    without = s.clone()
+    without.start_ready[me] = 0
+    act(s, "play", "push")
+    act(s, "dir", 1)
+    assert kinds(s) == ["bonus", "bonus"]
+    act(s, "bonus", True)
+    assert s.pos[opp] == 13
+    act(without, "play", "push")
+    act(without, "dir", 1)  # no bonus to offer: the BUMP 2 is done at once
+    assert without.pos[opp] == 12 and "bonus" not in kinds(without)
+
+
 def test_venice_gorn_may_teleport_after_a_move_card_once_per_turn() -> None:
     s = full("venice_gorn", "trevor")
     me = s.turn_player
@@ -118,6 +139,33 @@ def test_venice_gorn_readies_two_gems_on_a_start_tile() -> None:
     act(s, "dir", toward(s))
     act(s, "power", "wizard:venice_gorn:1")
     assert s.ready[me] == 3
+
+
+def test_a_power_that_names_no_player_is_done_by_the_current_player() -> None:
+    """Rulebook: "if a character card, item or other power doesn't indicate who can do
+    the action, it means you (the current player) does the action": Venice Gorn's
+    TELEPORT 1 moves her, and her READY readies her own gems, not the rival's."""
+    s = full("venice_gorn", "trevor")
+    me = s.turn_player
+    opp = 1 - me
+    s.ready[me], s.depleted[me] = 0, 3
+    s.ready[opp], s.depleted[opp] = 0, 3
+    give(s, me, "run")
+    s.pos[me] = s.bridge.center_lo
+    start_opp = s.pos[opp]
+    act(s, "play", "run")
+    act(s, "dir", away(s))
+    act(s, "dist", 0)
+    assert s.current_player == me and kinds(s) == ["use", "use"]
+    act(s, "use", True)  # TELEPORT 1
+    assert s.current_player == me
+    act(s, "dir", toward(s))
+    act(s, "dist", 1)
+    assert s.pos[me] == s.bridge.center_lo + toward(s) and s.pos[opp] == start_opp
+    assert s.bridge.has(s.pos[me], "start")  # where her Gem Action works
+    act(s, "power", "wizard:venice_gorn:1")  # READY up to 2 green gems
+    assert (s.ready[me], s.depleted[me]) == (2, 1)
+    assert (s.ready[opp], s.depleted[opp]) == (0, 3)
 
 
 def test_bunny_may_move_after_the_wizards_pass() -> None:

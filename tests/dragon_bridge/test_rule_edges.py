@@ -120,6 +120,25 @@ def test_a_move_on_the_opponents_turn_never_escapes() -> None:
     assert not s.is_over and s.pos[bunny] == s.bridge.last - 2
 
 
+def test_a_power_move_on_your_own_turn_from_an_exit_tile_escapes() -> None:
+    """Rulebook: you must typically start your turn on an Exit tile to win, but "some
+    character powers may be exceptions": Bunny's own MOVE after she passes the rival."""
+    s = full("bunny", "trevor")
+    bunny = s.turn_player
+    assert s.dragon_end == LOW
+    s.pos[bunny], s.pos[1 - bunny] = s.bridge.last - 5, s.bridge.last - 3
+    assert not s.bridge.is_exit(s.pos[bunny], s.dragon_end)
+    give(s, bunny, "run")
+    act(s, "play", "run")
+    act(s, "dir", 1)
+    act(s, "dist", 3)  # through the rival's tile, onto an Exit tile
+    assert s.pos[bunny] == s.bridge.last - 2 and not s.is_over
+    assert s.bridge.is_exit(s.pos[bunny], s.dragon_end)
+    assert s.current_player == bunny and kinds(s) == ["use", "use"]
+    act(s, "use", True)  # her MOVE 1 starts on an Exit tile, on her own turn
+    assert s.is_over and s.winners == [bunny] and s.end_reason == "escaped"
+
+
 def test_dazzle_turns_a_face_down_card_back_up_and_never_flips_itself() -> None:
     s = new()
     me = s.turn_player

@@ -28,6 +28,44 @@ def test_turn_opens_with_the_action_phase() -> None:
     assert s.current_player == s.turn_player == s.first_player
 
 
+def test_setup_deals_each_player_four_action_cards() -> None:
+    """rules.md, Set-up: each player "draws 4 Action cards"; the rest is the deck."""
+    for seed in range(4):
+        s = new(seed=seed)
+        assert [len(h) for h in s.hands] == [4, 4]
+        assert len(s.deck) == 16 - 8 and s.nest == []
+        assert card_total(s) == 16
+
+
+def test_setup_gives_each_player_three_green_gems_one_ready() -> None:
+    """rules.md, Set-up: "Each player has 3 green gems (1 ready, 2 spent)"."""
+    s = new()
+    assert (s.ready, s.depleted) == ([1, 1], [2, 2])
+
+
+def test_setup_lays_out_a_market_of_three_items_in_the_full_game() -> None:
+    """Rulebook/rules.md: "three items are laid face up as the Market" (full game)."""
+    s = new(basic=False, seed=2)
+    assert len(s.market) == 3 and len(set(s.market)) == 3
+    assert not set(s.market) & set(s.item_deck)
+    assert len(s.market) + len(s.item_deck) == len(s.game.items)
+
+
+def test_setup_puts_the_first_player_on_the_start_tile_nearer_the_dragon() -> None:
+    """rules.md, Set-up: "the Dragon starts at the end nearer to them, and they stand on
+    the Start tile nearer to it"."""
+    firsts = set()
+    for seed in range(8):
+        s = new(seed=seed)
+        first = s.first_player
+        firsts.add(first)
+        end_tile = 0 if toward(s) == -1 else s.bridge.last  # the Dragon's end of the bridge
+        near, far = sorted(s.bridge.starts, key=lambda t: abs(t - end_tile))
+        assert abs(near - end_tile) < abs(far - end_tile)
+        assert (s.pos[first], s.pos[1 - first]) == (near, far)  # the other takes the far one
+    assert firsts == {0, 1}  # the first player is drawn at random
+
+
 def test_played_card_enters_the_nest_after_it_resolves() -> None:
     s = new()
     give(s, s.turn_player, "run")
@@ -47,6 +85,21 @@ def test_bait_cannot_take_itself_from_the_nest() -> None:
     assert args(s) == [0]  # only the Push that was already there
     act(s, "nest", 0)
     assert "push" in s.hands[me] and s.nest == [("bait", True)]
+
+
+def test_bait_must_take_a_card_when_the_nest_has_one() -> None:
+    """Rulebook: "Action Cards' effects are all mandatory if possible"; rules.md: "Bait
+    must take a card when the Nest has one; face-down cards can be taken"."""
+    s = new()
+    me = s.turn_player
+    give(s, me, "bait")
+    put_in_nest(s, "push", "dash", up=False)
+    act(s, "play", "bait")
+    assert s.current_player == me
+    assert kinds(s) == ["nest", "nest"] and args(s) == [0, 1]  # no way to skip
+    act(s, "nest", 1)
+    assert "dash" in s.hands[me] and len(s.hands[me]) == 4
+    assert s.nest == [("push", False), ("bait", True)]
 
 
 def test_bait_with_an_empty_nest_does_nothing() -> None:
@@ -322,6 +375,53 @@ def test_drain_makes_the_opponent_deplete() -> None:
     act(s, "play", "drain")
     act(s, "dir", toward(s))
     assert s.ready[1 - me] == 0
+
+
+def test_drain_deplete_is_mandatory() -> None:
+    """Rulebook: "Action Cards' effects are all mandatory if possible": Drain's BUMP 1
+    is followed by the opponent's DEPLETE with no choice offered to anyone."""
+    s = new()
+    me = s.turn_player
+    opp = 1 - me
+    s.ready[opp], s.depleted[opp] = 2, 1
+    give(s, me, "drain")
+    act(s, "play", "drain")
+    act(s, "dir", toward(s))
+    assert (s.ready[opp], s.depleted[opp]) == (1, 2)
+    assert s.current_player == me and kinds(s)[-1] == "gem"  # straight to the Gem phase
+    assert s.nest[-1] == ("drain", True)
+
+
+def test_recharge_readies_one_green_gem_then_moves_1() -> None:
+    """cards.yaml, Recharge: "READY 1 green gem, then MOVE 1"."""
+    s = new()
+    me = s.turn_player
+    assert (s.ready[me], s.depleted[me]) == (1, 2)
+    give(s, me, "recharge")
+    start = s.pos[me]
+    act(s, "play", "recharge")
+    assert (s.ready[me], s.depleted[me]) == (2, 1)  # readied before the MOVE
+    assert kinds(s) == ["dir", "dir"]
+    act(s, "dir", away(s))
+    assert args(s) == [0, 1]
+    act(s, "dist", 1)
+    assert s.pos[me] == start + away(s)
+    assert (s.ready[me], s.depleted[me]) == (2, 1)
+
+
+def test_blink_teleports_up_to_4() -> None:
+    """cards.yaml, Blink: "TELEPORT 4" (0 to 4 tiles, one direction)."""
+    s = new()
+    me = s.turn_player
+    give(s, me, "blink")
+    start = s.pos[me]
+    act(s, "play", "blink")
+    assert kinds(s) == ["dir", "dir"]
+    act(s, "dir", away(s))
+    assert args(s) == [0, 1, 2, 3, 4]
+    act(s, "dist", 4)
+    assert s.pos[me] == start + 4 * away(s)
+    assert s.nest[-1] == ("blink", True)
 
 
 def test_flight_puts_the_last_card_played_under_the_dragon_not_a_card_turned_up_after() -> None:
