@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from collections.abc import Iterator
 
 import pytest
 
@@ -294,12 +295,21 @@ def test_scores_move_through_a_game_and_end_where_it_was_decided() -> None:
     assert reasons == {"pounced", "escaped"}
 
 
-def _random_game_with(wizards: tuple[str, str], seed: int) -> DragonBridgeState:
-    s = load().new_state(2, seed, {"basic": False})
-    assert isinstance(s, DragonBridgeState)
-    while s.stack.top is not None and s.stack.top.kind == "setup_wizard":
-        s.apply(Action("wizard", (wizards[s.current_player],)))
-    return s
+def _random_steps(
+    wizards: tuple[str, str], seeds: range
+) -> Iterator[tuple[DragonBridgeState, random.Random]]:
+    """Random games with these wizards (the full game), one decision at a time: the
+    caller applies a random legal action (from ``rng``) after each yield."""
+    for seed in seeds:
+        s = load().new_state(2, seed, {"basic": False})
+        assert isinstance(s, DragonBridgeState)
+        while s.stack.top is not None and s.stack.top.kind == "setup_wizard":
+            s.apply(Action("wizard", (wizards[s.current_player],)))
+        rng = random.Random(seed)
+        for _ in range(600):
+            if s.is_over:
+                break
+            yield s, rng
 
 
 def test_a_card_leaving_a_hand_face_down_leaves_no_card_of_it_shown() -> None:
@@ -308,24 +318,18 @@ def test_a_card_leaving_a_hand_face_down_leaves_no_card_of_it_shown() -> None:
     one that left, so the view shows none of her cards (before, it showed the Nest card
     unless that was the one returned, telling the rival which card had gone)."""
     checked = 0
-    for seed in range(200):
-        s = _random_game_with(("lori_ann_davis", "abragail"), seed)
-        rng = random.Random(seed)
-        for _ in range(600):
-            if s.is_over:
+    for s, rng in _random_steps(("lori_ann_davis", "abragail"), range(200)):
+        seat = s.current_player
+        assert seat is not None
+        top = s.stack.top
+        had_shown = top is not None and top.kind in ("search_give", "discard") and s.shown[seat]
+        s.apply(rng.choice(s.legal_actions()))
+        if had_shown:
+            checked += 1
+            assert s.shown[seat] == []
+            assert all(c is None for c in s.view(1 - seat).hands[seat])
+            if checked >= 3:
                 break
-            seat = s.current_player
-            assert seat is not None
-            top = s.stack.top
-            hidden_exit = top is not None and top.kind in ("search_give", "discard")
-            had_shown = hidden_exit and bool(s.shown[seat])
-            s.apply(rng.choice(s.legal_actions()))
-            if had_shown:
-                checked += 1
-                assert s.shown[seat] == []
-                assert all(c is None for c in s.view(1 - seat).hands[seat])
-        if checked >= 3:
-            break
     assert checked >= 3
 
 
@@ -333,17 +337,12 @@ def test_tribute_kept_reads_the_same_with_or_without_a_bump_card() -> None:
     """Bill Milton's tribute with no READY gem: one wording whether or not the giver's
     hidden hand holds a BUMP card."""
     said: dict[bool, set[str]] = {True: set(), False: set()}
-    for seed in range(300):
-        s = _random_game_with(("bill_milton", "abragail"), seed)
-        rng = random.Random(seed)
-        for _ in range(600):
-            if s.is_over:
-                break
-            hands = [list(h) for h in s.hands]
-            for e in s.apply(rng.choice(s.legal_actions())):
-                if e.kind == "deplete" and e.data.get("count") == 0 and "depletes" not in e.text:
-                    bump = any(c in s.game.bump_cards for c in hands[e.data["seat"]])
-                    said[bump].add(e.text.split(" ", 2)[2])
+    for s, rng in _random_steps(("bill_milton", "abragail"), range(300)):
+        hands = [list(h) for h in s.hands]
+        for e in s.apply(rng.choice(s.legal_actions())):
+            if e.kind == "deplete" and e.data.get("count") == 0 and "depletes" not in e.text:
+                bump = any(c in s.game.bump_cards for c in hands[e.data["seat"]])
+                said[bump].add(e.text.split(" ", 2)[2])
         if said[True] and said[False]:
             break
     assert said[True] == said[False] == {"keeps their cards (no READY gem to deplete)"}
@@ -352,19 +351,13 @@ def test_tribute_kept_reads_the_same_with_or_without_a_bump_card() -> None:
 def test_oriel_is_asked_to_put_back_even_copies_of_one_card() -> None:
     """Skipping the question when the cards looked at are alike told the rival so."""
     alike = 0
-    for seed in range(400):
-        s = _random_game_with(("oriel_farsight", "abragail"), seed)
-        rng = random.Random(seed)
-        for _ in range(600):
-            if s.is_over:
-                break
-            events = s.apply(rng.choice(s.legal_actions()))
-            for e in events:
-                if e.kind == "look" and "looks at the top" in e.text:
-                    n = int(e.text.split("top ")[1].split(" ")[0])
-                    asked = s.stack.top is not None and s.stack.top.kind == "arrange"
-                    assert asked == (n > 1)
-                    alike += n > 1 and len(set(s.deck[-n:])) == 1
+    for s, rng in _random_steps(("oriel_farsight", "abragail"), range(400)):
+        for e in s.apply(rng.choice(s.legal_actions())):
+            if e.kind == "look" and "looks at the top" in e.text:
+                n = int(e.text.split("top ")[1].split(" ")[0])
+                asked = s.stack.top is not None and s.stack.top.kind == "arrange"
+                assert asked == (n > 1)
+                alike += n > 1 and len(set(s.deck[-n:])) == 1
         if alike:
             break
     assert alike
