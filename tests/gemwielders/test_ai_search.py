@@ -22,7 +22,7 @@ def test_the_staff_ready_keeps_the_main_phase_open_in_the_search_only() -> None:
 
 
 def test_a_use_that_costs_power_or_gains_nothing_leaves_the_choice_open() -> None:
-    s = position(bearers=("sword", "hammer"), power=(3, 0))  # ⚙ ⚡1: draw 2, discard 1
+    s = position(bearers=("sword", "hammer"), power=(3, 0))  # ⚙ ⚡1: take 1 of the top 2
     assert has(s, "wield") and "end_main" in _kinds(s)
     s = position(mods=(["heartwood_aegis"], []))  # ⚙: gain 1 life, at the cap of 50
     assert has(s, "use", "heartwood_aegis") and "end_main" in _kinds(s)

@@ -93,20 +93,23 @@ def test_the_bow_pays_three_for_two_damage_on_a_hit_and_gains_a_power_on_a_miss(
     assert s.power[0] == 1
 
 
-def test_the_swords_use_pays_one_power_to_draw_two_cards_then_discard_one() -> None:
-    # A balance change (rules.md, change 14): "⚡1: draw 1 card" before.
+def test_the_swords_use_pays_one_power_to_take_one_of_the_top_two_cards() -> None:
+    # A balance change (rules.md, change 18): "draw 2 cards, then discard 1" before.
     s = position(
         bearers=("sword", "staff"),
         hands=(["parry", "slash"], []),
-        decks=(["lunge", "riposte"], None),
+        decks=(["slash", "riposte", "lunge"], None),  # the top is the last
         power=(1, 0),
     )
     do(s, "wield")
     assert s.power[0] == 0 and s.bearer_used[0]
-    assert sorted(ids(s.hand[0])) == ["lunge", "parry", "riposte", "slash"]
-    assert top(s) == "discard"
-    do(s, "discard", "parry")
-    assert sorted(ids(s.hand[0])) == ["lunge", "riposte", "slash"] and top(s) == "main"
+    assert top(s) == "look" and sorted(ids(s.looking[0])) == ["lunge", "riposte"]
+    assert {a.kind for a in s.legal_actions()} == {"take"}
+    do(s, "take", "riposte")
+    # The other card goes back on top, where its owner knows it is.
+    assert sorted(ids(s.hand[0])) == ["parry", "riposte", "slash"] and top(s) == "main"
+    assert ids(s.deck[0])[-1] == "lunge" and s.top_known[0] == 1
+    assert ids(s.view(0).deck[0])[-1] == "lunge"
     s = position(bearers=("sword", "staff"), hands=(["parry"], []))
     assert not has(s, "wield")  # no power, no ⚙
 

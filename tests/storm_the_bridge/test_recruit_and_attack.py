@@ -15,7 +15,7 @@ from tests.storm_the_bridge.helpers import (
 )
 
 # Leaders used below: Tavish Korr (combat 2, influence 3, +1 defence to his sections)
-# and Selin Voor (combat 1, influence 4, a second recruit at +2).
+# and Selin Voor (combat 1, influence 4, a second recruit at +3).
 
 
 def test_recruit_taps_the_committed_cards_and_the_recruit_enters_tapped() -> None:
@@ -89,21 +89,21 @@ def test_only_one_recruit_per_turn_unless_a_card_allows_more() -> None:
     assert has(s, "recruit", "harrigan")
 
 
-def test_voor_recruits_twice_and_the_second_costs_two_more() -> None:
+def test_voor_recruits_twice_and_the_second_costs_three_more() -> None:
     s = position(leaders=["voor", "korr"], pool=["pritchard", "harrigan", "brandt"])
     s.party[0].append("aldous")
     declare(s, "recruit", "pritchard", "leader")
     pass_until_empty(s)
     assert s.party[0][-1] == "pritchard"
-    assert recruit.cost(s, 0, "harrigan") == 4  # To Recruit 2, +2 for the second
-    declare(s, "recruit", "harrigan", "aldous")  # 3 influence for 4: it fails
+    assert recruit.cost(s, 0, "harrigan") == 5  # To Recruit 2, +3 for the second (change 12)
+    declare(s, "recruit", "harrigan", "aldous")  # 3 influence for 5: it fails
     pass_until_empty(s)
     assert "harrigan" in s.pool and "aldous" not in s.tapped
 
 
-def test_voors_plus_two_falls_on_the_recruit_it_grants_after_a_field_promotion() -> None:
+def test_voors_surcharge_falls_on_the_recruit_it_grants_after_a_field_promotion() -> None:
     """R28: the turn's recruit and Field Promotion's come first; Envoy's Favour's is the
-    third, at +2."""
+    third, at +3 (+2 before change 12)."""
     s = position(
         leaders=["voor", "korr"],
         parties=[["aldous", "vex"], []],
@@ -118,7 +118,7 @@ def test_voors_plus_two_falls_on_the_recruit_it_grants_after_a_field_promotion()
     declare(s, "recruit", "harrigan", "vex", "aldous")
     pass_until_empty(s)
     assert s.party[0][-1] == "harrigan"
-    assert recruit.cost(s, 0, "brandt") == 2 + 2  # Envoy's Favour's, the third
+    assert recruit.cost(s, 0, "brandt") == 2 + 3  # Envoy's Favour's, the third
 
 
 def test_a_failed_recruit_leaves_cards_untapped_and_they_may_not_retry_that_crew() -> None:
