@@ -36,6 +36,7 @@ W_BRIDGE_READY = 10.0  # the Bridge held untapped: a Victory tap at the next cha
 W_SECTION = 3.0  # the first section held: the Bridge may only be attacked from one
 W_SECTION_MORE = 1.5  # each further one (worth 3 too, sections changed hands for ever)
 W_SECTION_DEFENSE = 0.3
+STAGING_CREW = 3  # crew in the party at which a section in the centre counts in full
 W_COMBAT = 0.8
 W_INFLUENCE = 0.4
 W_CREW = 1.0  # 0.5 before: the search traded sections rather than recruit
@@ -45,20 +46,32 @@ W_PENDING = 0.8  # a recruit or attack on the stack that would succeed now
 SCALE = 8.0
 
 
+def _staging(s: S, seat: int) -> float:
+    """How much a section in the centre is worth to a party, as a step toward the Bridge:
+    in full from ``STAGING_CREW`` crew (about what the Bridge's 15 needs with a leader and
+    a hand), a quarter with none. A leader alone cannot reach the Bridge, so a section it
+    holds is a foothold for nobody; valued in full, taking
+    one back was worth twice a recruit to the search (it gains, the holder loses), and two
+    leaders with no crew took the same section from each other every turn for 30 rounds,
+    never recruiting (README, "AI")."""
+    return min(1.0, (1 + len(s.party[seat])) / (1 + STAGING_CREW))
+
+
 def _side(s: S, seat: int) -> float:
     """Printed values only (no statics): cheap enough for every rollout's end."""
     game = s.game
     score = 0.0
     held = 0
+    staging = _staging(s, seat)
     for sec, occ in s.occupier.items():
         if occ != seat:
             continue
         if sec == "bridge":
             score += W_BRIDGE + (W_BRIDGE_READY if sec not in s.tapped else 0.0)
         else:
-            score += W_SECTION if held == 0 else W_SECTION_MORE
+            score += (W_SECTION if held == 0 else W_SECTION_MORE) * staging
             held += 1
-        score += W_SECTION_DEFENSE * game.sections[sec].defense_bonus
+        score += W_SECTION_DEFENSE * game.sections[sec].defense_bonus * staging
     ld = game.leaders[s.leader[seat]]
     score += W_COMBAT * ld.combat + W_INFLUENCE * ld.influence
     for c in s.party[seat]:
@@ -92,11 +105,12 @@ def _pending(s: S, sides: list[float]) -> None:
         return
     if attack.attack_total(s) >= attack.needed(s):
         sec = s.act_target
-        worth = W_BRIDGE if sec == "bridge" else W_SECTION
+        bridge = sec == "bridge"
+        worth = W_BRIDGE if bridge else W_SECTION * _staging(s, seat)
         sides[seat] += W_PENDING * worth
         occ = s.occupier[sec]
         if occ is not None:
-            sides[occ] -= W_PENDING * worth
+            sides[occ] -= W_PENDING * (W_BRIDGE if bridge else W_SECTION * _staging(s, occ))
 
 
 def sides(s: S) -> list[float]:
