@@ -293,3 +293,31 @@ def test_the_window_prompt_names_what_a_discard_is_worth() -> None:
     act(s, "pass")
     text = prompts.prompt(s.view(0), "priority", s.legal_actions(), ["You", "Player 2"])
     assert text.endswith("click a hand card to discard it for +1 attack"), text
+
+
+def test_ending_the_action_phase_never_sits_where_pass_was(user_home) -> None:
+    """Passing the last window of your own attack hands the Action phase straight back:
+    a second click meant for one more Pass must not land on "End the Action phase"."""
+    app, scene, board = _play(ai=False, seed=2)
+    me = board.viewer
+    rng = random.Random(7)
+
+    def button(kind: str) -> pygame.Rect:
+        board.refresh()
+        board.skip_animations()
+        step(app, 1)
+        rects = [b.rect for b, a in board.buttons if a is not None and a.kind == kind]
+        assert rects, [b.label for b, _ in board.buttons]
+        return rects[0]
+
+    _walk_to(
+        scene,
+        board,
+        rng,
+        lambda s: s.current_player == me and s.stack.top.kind == "priority" and s.act_seat == me,
+    )
+    passed = button("pass")
+    _walk_to(scene, board, rng, lambda s: s.current_player == me and s.stack.top.kind == "open")
+    end = button("end_phase")
+    assert not end.colliderect(passed)
+    assert end.x < passed.x  # the rightmost spot, Pass's, holds "All options…"

@@ -187,17 +187,32 @@ class StormBoard(Board):
                 labels.insert(
                     0, "Respond…" if kind in ("priority", "last_call") else "All options…"
                 )
-        self._place_buttons(wanted, labels)
+        ends = [i for i, a in enumerate(wanted) if a is not None and a.kind == "end_phase"]
+        if ends:
+            # Leftmost, and never where Pass was: passing the last window of your own
+            # action hands the Action phase back at once, and a second click meant for
+            # one more Pass would otherwise end the phase. Alone, it keeps Pass's spot free.
+            i = ends[0]
+            wanted.insert(0, wanted.pop(i))
+            labels.insert(0, labels.pop(i))
+        self._place_buttons(wanted, labels, keep_pass_clear=len(wanted) == 1 and bool(ends))
         if self.tray_open:
             self._build_tray(others)
         self._hover_again()
 
-    def _place_buttons(self, actions: list[Action | None], labels: list[str]) -> None:
+    def _place_buttons(
+        self, actions: list[Action | None], labels: list[str], keep_pass_clear: bool = False
+    ) -> None:
         """Right-aligned in the prompt bar, the primary answer rightmost; rows that do not
-        fit stack upward over the centre, on a tray of their own."""
+        fit stack upward over the centre, on a tray of their own. ``keep_pass_clear``
+        leaves the rightmost spot, where a Pass button sits, empty."""
         bar = self.layout.prompt
         widths = [min(330, max(84, paint.button_width(label))) for label in labels]
+        if keep_pass_clear:
+            widths.append(max(84, paint.button_width("Pass")))
         for i, rect in button_rows(bar, widths, 0.6):
+            if i == len(actions):
+                continue  # the empty spot
             action = actions[i]
             label = labels[i]
             if action is None:
