@@ -298,5 +298,8 @@ def test_the_balance_changes_in_rules_md_are_in_the_content() -> None:
     assert [ab.cost for ab in g.bearers["bow"].abilities] == [3, 0]  # change 7
     assert (defs["bramble_guard"].defense, defs["static_guard"].defense) == (2, 3)  # 11, 12
     assert costs("tome_of_currents") == [1]  # changes 10, 12 and 13
-    assert [ab.cost for ab in g.bearers["sword"].abilities] == [1]  # change 14
+    assert [ab.cost for ab in g.bearers["sword"].abilities] == [1]  # changes 14 and 18
+    sword_use = g.bearers["sword"].abilities[0].do
+    assert [st.name for st in sword_use] == ["look_top"]  # change 18: was draw 2, discard 1
+    assert (defs["lunge"].attack, defs["lunge"].abilities) == (3, [])  # change 18: no Hit clause
     assert costs("arcane_bolt") == [2]  # change 14

@@ -474,17 +474,18 @@ def test_ruling_21_life_is_checked_once_what_resolves_has_resolved() -> None:
 
 @pytest.mark.parametrize("power", [0, 1])
 def test_ruling_21_an_optional_clause_asked_mid_attack_decides_nothing(power: int) -> None:
-    """The reviewer's table: the attacker at 1 life strikes with Slash, Slash and Lunge
-    into Bramble Guard, the defender at 2. With 1 power Lunge's Hit clause asks to be
-    paid between Bramble Guard's damage and the hit's; with 0 it does not. Either way
-    both end below 0 in the attack phase, so more life wins."""
+    """The reviewer's table: the attacker at 1 life strikes with Slash and Void Blade
+    into Bramble Guard, the defender at 1. With 1 power Void Blade's Hit clause asks to
+    be paid between Bramble Guard's damage and the hit's; with 0 it does not. Either way
+    both end below 0 in the attack phase, so more life wins. (Lunge's clause, the one
+    first used here, went in balance change 18.)"""
     s = _attack(
-        hands=(["slash", "slash", "lunge"], []),
+        hands=(["slash", "void_blade", "parry"], []),
         defense=([], ["bramble_guard"]),
-        life=(1, 2),
+        life=(1, 1),
         power=(power, 0),
     )
-    _strike(s, "slash", "slash", "lunge")
+    _strike(s, "slash", "void_blade")
     assert (top(s) == "pay") == (power == 1)
     while not s.is_over:
         s.apply(passive(s))
