@@ -50,10 +50,10 @@ def _staging(s: S, seat: int) -> float:
     """How much a section in the centre is worth to a party, as a step toward the Bridge:
     in full from ``STAGING_CREW`` crew (about what the Bridge's 15 needs with a leader and
     a hand), a quarter with none. A leader alone cannot reach the Bridge, so a section it
-    holds is a foothold for nobody; valued in full, taking
-    one back was worth twice a recruit to the search (it gains, the holder loses), and two
-    leaders with no crew took the same section from each other every turn for 30 rounds,
-    never recruiting (README, "AI")."""
+    holds is a foothold for nobody. Valued in full, taking one back was worth twice a
+    recruit to the search (it gains, the holder loses), and two leaders with no crew took
+    the same section from each other every turn for 30 rounds, never recruiting (README,
+    "Storm the Bridge balance")."""
     return min(1.0, (1 + len(s.party[seat])) / (1 + STAGING_CREW))
 
 
