@@ -13,6 +13,12 @@ rerun with ``--resume`` skips the matches already on disk. Within a match, every
 game is appended to ``<out>/partial/<record>--<match>.jsonl`` (removed when the match
 ends), so ``--resume`` also continues a match stopped half-way, in a later sitting if the
 partial file is kept. The Markdown table printed at the end is what the README quotes.
+
+Each recorded match names what it was played on: the game's content hash and each agent's
+resolved budgets. ``--resume`` plays again a match recorded on other cards or budgets,
+and ``--show`` marks such a row stale rather than quoting its old verdict as today's. A
+rule changed in an engine's code (not its YAML) does not show in the hash: write
+``"stale": "rules changed"`` into each match it touches, and both treat the match as above.
 """
 
 from __future__ import annotations
@@ -91,7 +97,12 @@ def run_ladder(
     for agents in rungs:
         key = match_key(agents)
         done = record["matches"].get(key)
-        if done is not None and done.get("games", 0) >= games:
+        current = played_on(game_id, players, agents)
+        if (
+            done is not None
+            and done.get("games", 0) >= games
+            and stale_reason(done, current) is None
+        ):
             continue
         specs = [parse_spec(a, game_id) for a in agents]
         partial = partial_path(path, key) if path is not None else None
@@ -108,7 +119,7 @@ def run_ladder(
             options=options,
             checkpoint=partial,
         )
-        record["matches"][key] = summary
+        record["matches"][key] = {**summary, **current}
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
             atomic_write_text(path, json.dumps(record, indent=1) + "\n")
@@ -117,6 +128,27 @@ def run_ladder(
         if echo:
             print(table_row(game_id, players, options, key, summary), flush=True)
     return record
+
+
+def played_on(game_id: str, players: int, agents: Sequence[str]) -> dict[str, Any]:
+    """What a match of ``agents`` would be played on today: the content hash and each
+    agent's budgets at this table size (as a partial file's identity names them)."""
+    return {
+        "content": registry.load_game(game_id).content_hash,
+        "settings": [parse_spec(a, game_id).settings_for(players) for a in agents],
+    }
+
+
+def stale_reason(summary: dict[str, Any], current: dict[str, Any]) -> str | None:
+    """Why a recorded match no longer measures today's game, if it does not. A record
+    written before matches named what they were played on is taken as it stands."""
+    if summary.get("stale"):
+        return str(summary["stale"])
+    if "content" in summary and summary["content"] != current["content"]:
+        return "cards changed"
+    if "settings" in summary and summary["settings"] != current["settings"]:
+        return "budgets changed"
+    return None
 
 
 def table_row(
@@ -145,9 +177,12 @@ def show_records(folder: Path) -> str:
     for path in sorted(folder.glob("*.json")):
         record = json.loads(path.read_text(encoding="utf-8"))
         for key, summary in record["matches"].items():
-            lines.append(
-                table_row(record["game"], record["players"], record["options"], key, summary)
-            )
+            row = table_row(record["game"], record["players"], record["options"], key, summary)
+            current = played_on(record["game"], record["players"], key.split(" vs "))
+            why = stale_reason(summary, current)
+            if why is not None:
+                row = _with_verdict(row, f"stale ({why} since): to play again")
+            lines.append(row)
     for path in sorted((folder / "partial").glob("*.jsonl")):
         row = partial_row(path)
         if row is not None:
@@ -174,8 +209,12 @@ def partial_row(path: Path) -> str | None:
     seatings = len({r.seating for r in results})
     summary = summarize(game_id, players, identity["seed"], specs, seatings, results, False)
     row = table_row(game_id, players, identity["options"], match_key(seats), summary)
-    verdict = f"under way ({len(results)} of {identity['games']}) |"
-    return row[: row.rstrip(" |").rfind("|") + 1] + f" {verdict}"
+    return _with_verdict(row, f"under way ({len(results)} of {identity['games']})")
+
+
+def _with_verdict(row: str, verdict: str) -> str:
+    """``row`` with its last cell (the ladder step's verdict) replaced."""
+    return row[: row.rstrip(" |").rfind("|") + 1] + f" {verdict} |"
 
 
 def replace_table(text: str, table: str) -> str:

@@ -94,3 +94,37 @@ def test_each_step_is_judged_against_its_own_bar() -> None:
     four = "ismcts:hard vs greedy vs greedy vs greedy"
     assert table_row("g", 4, {}, four, summary(0.4, 0.3)).endswith("holds |")
     assert table_row("g", 4, {}, four, summary(0.3, 0.2)).endswith("fails |")
+
+
+def test_a_match_played_on_other_cards_budgets_or_rules_is_stale_and_played_again(
+    sparks: Game, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["--game", "sparks", "--games", "2", "--jobs", "1", "--out", str(tmp_path)]
+    argv += ["--rungs", "ismcts:iters=10,random"]
+    assert main(argv) == 0
+    path = record_path(tmp_path, "sparks", 2, {})
+    key = "ismcts:iters=10 vs random"
+    fresh = json.loads(path.read_text())["matches"][key]
+    assert fresh["content"] == sparks.content_hash
+    assert fresh["settings"] == [{"iterations": 10}, {}]
+    for change, why in (
+        ({"content": "0" * 16}, "cards changed"),
+        ({"settings": [{"iterations": 20}, {}]}, "budgets changed"),
+        ({"stale": "rules changed"}, "rules changed"),
+    ):
+        record = json.loads(path.read_text())
+        path.write_text(json.dumps({**record, "matches": {key: {**fresh, **change}}}))
+        capsys.readouterr()
+        assert main(["--show", str(tmp_path)]) == 0
+        assert capsys.readouterr().out.rstrip().endswith(f"| stale ({why} since): to play again |")
+        assert main([*argv, "--resume"]) == 0
+        assert capsys.readouterr().out.count("| sparks |") == 1  # played again
+        again = json.loads(path.read_text())["matches"][key]
+        assert "stale" not in again
+        assert (again["content"], again["settings"]) == (fresh["content"], fresh["settings"])
+        assert again["agents"][0]["wins"] == fresh["agents"][0]["wins"]  # same seeds
+    # A record from before matches named what they were played on stands as it is.
+    old = {k: v for k, v in fresh.items() if k not in ("content", "settings")}
+    path.write_text(json.dumps({**json.loads(path.read_text()), "matches": {key: old}}))
+    assert main([*argv, "--resume"]) == 0
+    assert "| sparks |" not in capsys.readouterr().out.split("\n", 2)[-1]
