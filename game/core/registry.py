@@ -41,7 +41,7 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
         "storm_the_bridge",
         "Storm the Bridge",
         "2-3 players",
-        "Storm the bridge with your heroes while every rival may answer every move.",
+        "Take the starship section by section while every rival may answer every move.",
     ),
     CatalogueEntry(
         "gemwielders",

@@ -34,9 +34,9 @@ def _auto_pass_option(seat: int) -> OptionSpec:
         False,
         human_seat=seat,
         help=(
-            f"Player {seat + 1} is not asked in a response window when no answer could be "
-            "legal whatever their hand held (judged only on what every player sees, so it "
-            "never gives the hand away; rules.md, 'Auto-pass')."
+            f"Player {seat + 1} is not asked in a response window that no card could "
+            "answer, whatever their hand held. Only what everyone sees decides it, so "
+            "the speed of a pass never gives the hand away."
         ),
     )
 

@@ -159,6 +159,14 @@ class TitleScene(WidgetScene):
             self._draw_tile(surface, tile)
         self.draw_widgets(surface)
 
+    def _name_size(self, width: int) -> int:
+        """One size for every tile's name, the largest at which the longest fits: a name
+        shrunk alone looked like a lesser game beside the others."""
+        for size in range(22, 15, -1):
+            if all(theme.font(size, "title").size(t.name)[0] < width for t in self.tiles):
+                return size
+        return 16
+
     def _draw_tile(self, surface: pygame.Surface, tile: Tile) -> None:
         pal = theme.palette()
         lift = self.lift.get(tile.game_id, 0.0) if tile.playable else 0.0
@@ -183,7 +191,7 @@ class TitleScene(WidgetScene):
             2,
             border_radius=14,
         )
-        name_size = 22 if theme.font(22, "title").size(tile.name)[0] < r.w - 24 else 18
+        name_size = self._name_size(r.w - 24)
         theme.text(
             surface,
             tile.name,
