@@ -28,6 +28,7 @@ soak: $(STAMP)
 lint: $(STAMP)
 	$(PY) -m ruff check game tests build_scripts main.py
 	$(PY) -m ruff format --check game tests build_scripts main.py
+	$(PY) -m mypy
 
 check-content: $(STAMP)
 	$(HEADLESS) $(PY) main.py --check-content

@@ -24,7 +24,7 @@ import time
 import tracemalloc
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from game.ai.stats import median, percentile
 from game.ai.testgame import register_test_game
@@ -254,7 +254,7 @@ def _hook_sections() -> list[tuple[str, Section]]:
             present = False
         if present:
             module = importlib.import_module(module_name)
-            found.append((name, lambda ctx, m=module: m.measure()))
+            found.append((name, cast("Section", lambda ctx, m=module: m.measure())))
     return found
 
 

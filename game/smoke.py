@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.core.actions import Action
+    from game.core.game import Game
+    from game.core.state import State
 
 
 def play_one(game_id: str, content_root: Path | None, seed: int = 1) -> tuple[int, list[int]]:
@@ -26,7 +33,7 @@ def play_one(game_id: str, content_root: Path | None, seed: int = 1) -> tuple[in
     return steps, state.winners
 
 
-def _agents(game, seed):  # type: ignore[no-untyped-def]
+def _agents(game: Game, seed: int) -> list[Callable[[State], Action]]:
     """The smoke agents: the real ISMCTS at a tiny budget when the AI package is there."""
     try:
         from game.ai.agents import make_agent

@@ -358,7 +358,8 @@ class AnalysisJob:
         save_to: Path | None = None,
     ):
         methods = multiprocessing.get_all_start_methods()
-        ctx = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+        # Any: typeshed types get_context(str) as BaseContext, which lacks Process.
+        ctx: Any = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
         self.queue: Any = ctx.Queue()
         self.save_to = save_to
         self.done = 0

@@ -69,7 +69,12 @@ def _serve(agent: Agent, inbox: Any, outbox: Any, shared: Any) -> None:
         current[0] = generation
         try:
             action = agent.choose(view)
-            reply = (generation, "ok", action.to_json(), agent.rng.getstate())
+            reply: tuple[Any, str, list[Any] | str, tuple[Any, ...] | None] = (
+                generation,
+                "ok",
+                action.to_json(),
+                agent.rng.getstate(),
+            )
         except BaseException as exc:  # the guard: report anything, the parent falls back
             reply = (
                 generation,
@@ -184,7 +189,8 @@ class AsyncAgent:
         if self._proc is not None and self._proc.is_alive():
             return
         self._close_process()
-        ctx = multiprocessing.get_context(self.start_method)
+        # Any: typeshed types get_context(str) as BaseContext, which lacks Process.
+        ctx: Any = multiprocessing.get_context(self.start_method)
         inbox_r, inbox_w = ctx.Pipe(duplex=False)
         outbox_r, outbox_w = ctx.Pipe(duplex=False)
         shared = (

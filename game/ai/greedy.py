@@ -27,6 +27,8 @@ TIE = 1e-9
 
 class GreedyAgent(Agent):
     name = "greedy"
+    depth: int
+    width: int
 
     def __init__(self, game: Game, *, seed: int = 0, noise: float = 0.0, worlds: int | None = None):
         super().__init__(game, seed=seed, noise=noise)

@@ -166,6 +166,7 @@ class IsmctsAgent(Agent):
         state = view.determinize(seat, rng)
         node = root
         levels = self.tree_depth if self.tree_depth is not None else -1
+        action: Action | None  # the rollout below may get None from the engine's policy
         # Selection and expansion, among the actions legal in this sampled world.
         while not state.is_over and levels != 0:
             levels -= 1

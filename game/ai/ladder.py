@@ -174,6 +174,7 @@ def show_records(folder: Path) -> str:
     """The Markdown table of every ladder record in ``folder`` (what the README quotes),
     then the matches still under way, from their partial files, marked as such."""
     lines = [TABLE_HEAD]
+    row: str | None  # partial_row below may give None
     for path in sorted(folder.glob("*.json")):
         record = json.loads(path.read_text(encoding="utf-8"))
         for key, summary in record["matches"].items():

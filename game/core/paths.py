@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 APP_NAME = "Gemtable"
 
@@ -41,11 +43,15 @@ def _user_dir(kind: str) -> Path:
     else:
         import platformdirs
 
-        getter = {
-            "data": platformdirs.user_data_dir,
-            "config": platformdirs.user_config_dir,
-            "logs": platformdirs.user_log_dir,
-        }[kind]
+        # The three getters' signatures differ, so mypy joins them to a bare "function".
+        getter = cast(
+            "Callable[..., str]",
+            {
+                "data": platformdirs.user_data_dir,
+                "config": platformdirs.user_config_dir,
+                "logs": platformdirs.user_log_dir,
+            }[kind],
+        )
         path = Path(getter(APP_NAME, False))
     path.mkdir(parents=True, exist_ok=True)
     return path

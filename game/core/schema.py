@@ -137,7 +137,7 @@ def mapping_items(
 ) -> list[tuple[str, yaml.Node, yaml.Node]]:
     """Keys and values of a mapping, refusing duplicate and non-string keys."""
     seen: set[str] = set()
-    items = []
+    items: list[tuple[str, yaml.Node, yaml.Node]] = []
     for knode, vnode in node.value:
         if not isinstance(knode, yaml.ScalarNode) or knode.tag != _TAG + "str":
             ctx.error(knode, path, f"keys must be text, got {describe_node(knode)}")

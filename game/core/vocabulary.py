@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, cast
 
 import yaml
 
@@ -252,7 +252,7 @@ class Vocabulary:
             ctx.error(node, path, f"{spec.name!r} also needs: {', '.join(missing)}")
             return INVALID
         value = load_value(
-            ctx, node, type_hints(spec.params)[target.name], join(path, spec.shorthand)
+            ctx, node, type_hints(spec.params)[target.name], join(path, cast(str, spec.shorthand))
         )
         if value is INVALID:
             return INVALID

@@ -23,8 +23,12 @@ AI_TIMEOUT = 20.0
 
 
 class AsyncLike(Protocol):
-    busy: bool
-    progress: float
+    # Read-only here: AsyncAgent derives both as properties; ThreadedRandom stores them.
+    @property
+    def busy(self) -> bool: ...
+
+    @property
+    def progress(self) -> float: ...
 
     def start(self, view: State) -> None: ...
 

@@ -48,7 +48,7 @@ def action_point(board: Any, action: Action) -> Point | None:
             return (int(first[0]), int(first[1]))
     for entry in getattr(board, "buttons", []) or []:
         if isinstance(entry, tuple) and len(entry) == 2 and entry[1] == action:
-            return entry[0].rect.center  # type: ignore[no-any-return]
+            return entry[0].rect.center
     return None
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, cast
 
 from game.core.actions import Action
 from game.core.content import ContentBundle, ContentSpec, Reporter, load_content
@@ -160,6 +160,19 @@ class SparksState(State):
         "viewer",
     )
 
+    game: SparksGame
+    options: dict[str, Any]
+    hp: list[int]
+    deck: list[str | None]  # HIDDEN (None) entries in a view
+    hands: list[list[str | None]]
+    discard: list[str]
+    turn_player: int
+    turns: int
+    stack: DecisionStack
+    pending: Any  # {"card", "actor", "target"} while a card resolves, else None
+    queue: list[Step]
+    _over: bool
+
     @classmethod
     def initial(cls, game: SparksGame, n: int, seed: int, options: dict[str, Any]) -> SparksState:
         s = cls.__new__(cls)
@@ -268,7 +281,7 @@ class SparksState(State):
                     return events
             self._after_target(events)
         elif frame.kind == "target":
-            self.pending["target"] = int(action.args[0])
+            self.pending["target"] = int(cast(int, action.args[0]))
             self._after_target(events)
         elif frame.kind == "respond":
             if action.kind == "counter":
@@ -277,10 +290,10 @@ class SparksState(State):
                 self.stack.close_response_window("respond")
                 events.append(Event("counter", f"Player {seat + 1} counters!", seat=seat))
                 self._finish_card(events)
-            elif not self.stack or self.stack.top.kind != "respond":
+            elif not self.stack or cast(Decision, self.stack.top).kind != "respond":
                 self._resolve(events)
         elif frame.kind == "choose":
-            branch = frame.data["branches"][int(action.args[0])]
+            branch = frame.data["branches"][int(cast(int, action.args[0]))]
             events.append(
                 Event(
                     "choose",
@@ -409,7 +422,7 @@ class SparksState(State):
         s = self.clone()
         s.viewer = None
         s.rng = fresh_rng(rng)
-        unseen = list(self.game.deck_list)
+        unseen: list[str | None] = list(self.game.deck_list)
         for cid in [*self.hands[seat], *self.discard]:
             unseen.remove(cid)
         if self.pending is not None:

@@ -117,8 +117,10 @@ class ClashGame(Game):
                     }
                     card = dataclasses.replace(card, **changes)
                 cards[card.id] = card
-            kws = {cid: frozenset(c.keywords) for cid, c in cards.items()}
-            auras = {cid: frozenset(c.aura) for cid, c in cards.items()}
+            kws: dict[str, frozenset[str]] = {
+                cid: frozenset(c.keywords) for cid, c in cards.items()
+            }
+            auras: dict[str, frozenset[str]] = {cid: frozenset(c.aura) for cid, c in cards.items()}
             self._pools[key] = (cards, kws, auras)
         return self._pools[key]
 

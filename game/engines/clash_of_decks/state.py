@@ -248,7 +248,14 @@ class ClashState(State):
         other = 1 - seat
         seen_hand = self._seen_hand(seat)
         known: set[str] = set()
-        for zone in (self.hands[seat], seen_hand, self.row, *self.lanes[0], *self.lanes[1]):
+        zones: tuple[Sequence[str | None], ...] = (
+            self.hands[seat],
+            seen_hand,
+            self.row,
+            *self.lanes[0],
+            *self.lanes[1],
+        )
+        for zone in zones:
             known.update(c for c in zone if c is not None)
         if self.casting is not None:
             known.add(self.casting)
@@ -256,7 +263,9 @@ class ClashState(State):
         hidden = [c for c in self.universe if self.owner.get(c) == other and c not in known]
         rng.shuffle(hidden)
         s.hands[other] = [c if c is not None else hidden.pop() for c in seen_hand]
-        unseen = [c for c in self.universe if c not in known and c not in self.owner]
+        unseen: list[str | None] = [
+            c for c in self.universe if c not in known and c not in self.owner
+        ]
         rng.shuffle(unseen)
         s.pool = unseen
         return s

@@ -405,7 +405,8 @@ def check_hands(bundle: ContentBundle, report: Reporter) -> None:
     # A limit below the hand size would have a player discard what they just drew.
     wizards: WizardsFile = bundle["wizards.yaml"]
     items: ItemsFile = bundle["items.yaml"]
-    for source in [*wizards.wizards, *items.items]:
+    sources: list[Wizard | Item] = [*wizards.wizards, *items.items]
+    for source in sources:
         for power in source.powers:
             if power.hand_limit is not None and power.hand_limit < setup.facts.hand_size:
                 report.error(power, "hand_limit", "a hand limit below the hand size")

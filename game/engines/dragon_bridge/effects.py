@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from game.core.actions import Action
 from game.core.decisions import Decision
@@ -199,7 +199,8 @@ def _search(s: S, step: Step, actor: int, events: list[Event]) -> None:
     # top cards is void as soon as a card is taken out of it.
     s.known_top[actor] = len(s.deck)
     s.known_top[1 - actor] = 0
-    names = ", ".join(s.game.cards[c].name for c in reversed(s.deck))
+    # Only a full state is played on: its deck hides no card (None is for views).
+    names = ", ".join(s.game.cards[cast(str, c)].name for c in reversed(s.deck))
     events.append(
         private(
             actor,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
 from game.core.decisions import Decision
@@ -144,7 +144,8 @@ def apply_frame(s: S, frame: Decision, action: Action, events: list[Event]) -> N
     kind = frame.kind
     seat = frame.seat
     data = frame.data
-    arg = action.args[0] if action.args else None
+    # Each frame kind offers actions of one argument type (an index, a card id, a flag).
+    arg: Any = action.args[0] if action.args else None
     if kind == "play":
         _play(s, seat, arg, events)
     elif kind == "direction":

@@ -63,7 +63,7 @@ class DragonBridgeGame(Game):
         sizes = tuple(f"{len(lay.tiles)} positions" for lay in bridge_file.layouts)
         layout_labels = sizes if len(set(sizes)) == len(sizes) else ()
         # Instance attribute: the layout choices come from the content.
-        self.options = (
+        self.options = (  # type: ignore[misc]  # Game.options is a ClassVar; here per content
             OptionSpec(
                 "basic",
                 "Basic Game (no wizard powers; items drawn blind)",

@@ -110,9 +110,9 @@ def apply_gem_action(s: S, action: Action, events: list[Event]) -> None:
         ready(s, seat, 1, events)
     elif what == "draw_item":
         deplete(s, seat, item_cost(s))
-        iid = s.item_deck.pop()
-        assert iid is not None
-        _gain_item(s, seat, iid, events, blind=True)
+        drawn = s.item_deck.pop()
+        assert drawn is not None
+        _gain_item(s, seat, drawn, events, blind=True)
     else:
         events.append(Event("gem", f"Player {seat + 1} takes no Gem Action", seat=seat))
 

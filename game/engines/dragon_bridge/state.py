@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from game.core.actions import Action
 from game.core.decisions import DecisionStack
@@ -282,7 +282,8 @@ class DragonBridgeState(State):
         s.hands[other] = shown + [HIDDEN] * (len(self.hands[other]) - len(shown))
         s.shown[other] = shown
         hidden = len(self.deck) - self.known_top[seat]
-        s.deck = [HIDDEN] * hidden + self.deck[hidden:]
+        covered: list[str | None] = [HIDDEN] * hidden
+        s.deck = covered + self.deck[hidden:]
         s.item_deck = [HIDDEN] * len(self.item_deck)
         s.hack_deck = [HIDDEN] * len(self.hack_deck)
         return s
@@ -309,9 +310,13 @@ class DragonBridgeState(State):
         for card in known:
             unseen.remove(card)
         rng.shuffle(unseen)
-        s.hands[other] = shown + [unseen.pop() for _ in range(len(self.hands[other]) - len(shown))]
+        s.hands[other] = cast(
+            "list[str | None]",
+            shown + [unseen.pop() for _ in range(len(self.hands[other]) - len(shown))],
+        )
         s.shown[other] = shown
-        s.deck = [unseen.pop() for _ in range(hidden)] + top
+        dealt: list[str | None] = [unseen.pop() for _ in range(hidden)]
+        s.deck = dealt + top
         items = list(self.game.item_lists[self.expansion])
         for item in [*self.market, *self.tableau[0], *self.tableau[1]]:
             items.remove(item)

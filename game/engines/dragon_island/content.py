@@ -356,14 +356,15 @@ def _check_places(bundle: ContentBundle, report: Reporter) -> None:
         _check_words(report, icon, "on_place", icon.on_place, ICON_ON_PLACE_WORDS)
         _check_words(report, icon, "action", icon.action, ICON_ACTION_WORDS)
     start: StartTilesFile = bundle["start_tiles.yaml"]
-    for tile in (start.keep, *start.towers):
-        icon = icons.get(tile.icon)
-        if icon is not None and icon.on_place:
+    start_tiles: tuple[Keep | Tower, ...] = (start.keep, *start.towers)
+    for tile in start_tiles:
+        start_icon = icons.get(tile.icon)
+        if start_icon is not None and start_icon.on_place:
             # Start tiles are no terrain faces: placing one runs no on_place step.
             report.error(
                 tile,
                 "icon",
-                f'icon "{icon.id}" has on_place steps, which a start tile never runs',
+                f'icon "{start_icon.id}" has on_place steps, which a start tile never runs',
             )
     for b in bundle["buildings.yaml"].buildings:
         _check_words(report, b, "effects", b.effects, BUILDING_WORDS)
@@ -441,13 +442,13 @@ class Rules:
         self.pets: dict[str, Pet] = {x.colour: x for x in p.pets}
         self.build_discount = _power(p.pets, "discount", on="build")
         self.capture_discount = _power(p.pets, "discount", on="capture")
-        self.map_fame = {
+        self.map_fame: dict[str, int] = {
             x.colour: sum(s.amount for s in x.power if s.name == "map_fame") for x in p.pets
         }
-        self.tame_bank_gold = {
+        self.tame_bank_gold: dict[str, int] = {
             x.colour: sum(s.amount for s in x.power if s.name == "tame_bank_gold") for x in p.pets
         }
-        self.extra_draw = {
+        self.extra_draw: dict[str, tuple[int, int]] = {
             x.colour: (
                 sum(s.draw for s in x.power if s.name == "extra_map_draw"),
                 sum(s.keep for s in x.power if s.name == "extra_map_draw"),

@@ -100,6 +100,7 @@ class DragonIslandState(State):
     game: DragonIslandGame
     rules: Rules
     options: dict[str, Any]
+    stack: DecisionStack
     colours: list[str]
     first_player: int
     turn_player: int

@@ -152,12 +152,12 @@ def apply_action(s: DragonIslandState, action: Action, events: list[Event]) -> N
         draw, keep = map_draw(s, seat, step.draw, step.keep)
         maps.draw(s, seat, draw, keep, "map", events)
     elif kind == "take_gold":
-        got = gain(s, seat, GOLD, _step_named(s, h, "take_gold").amount)
+        gold_got = gain(s, seat, GOLD, _step_named(s, h, "take_gold").amount)
         events.append(
             Event(
                 "take_gold",
-                f"{s.name(seat)} takes {got} gold at the Keep",
-                {"seat": seat, "gold": got},
+                f"{s.name(seat)} takes {gold_got} gold at the Keep",
+                {"seat": seat, "gold": gold_got},
                 seat=seat,
             )
         )

@@ -65,7 +65,7 @@ def pick_actions(s: S, seat: int) -> list[Action]:
         card = cards.defn(s, str(inst))
         if card.type == "attack" and card.id not in kinds:
             kinds.add(card.id)
-            key = ("attack_with", card.id)
+            key: tuple[str, str | int] = ("attack_with", card.id)
             action = cache.get(key)
             if action is None:
                 action = cache[key] = Action(
@@ -286,6 +286,7 @@ def damage(s: S, events: list[Event]) -> None:
 
 def cleanup(s: S, events: list[Event]) -> None:
     seat, other = s.turn_player, 1 - s.turn_player
+    inst: str | None
     for inst in s.attack_cards:
         s.table[seat].remove(inst)
         if inst in s.returning:

@@ -7,8 +7,8 @@ two copies of one card are one choice and an AI's sampled worlds agree on it.
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from typing import TYPE_CHECKING
+from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING, cast
 
 from game.core.events import Event
 from game.engines.gemwielders.words import who
@@ -41,7 +41,7 @@ def name(s: S, inst: str) -> str:
     return (card if card is not None else defn(s, inst)).name
 
 
-def first_with(zone: list[str | None], cid: str, skip: Collection[str] = ()) -> str | None:
+def first_with(zone: Sequence[str | None], cid: str, skip: Collection[str] = ()) -> str | None:
     """The first instance of card ``cid`` in ``zone`` not in ``skip`` (actions name cards,
     not copies; ``skip`` holds copies that may not be chosen, e.g. played this turn)."""
     for inst in zone:
@@ -58,7 +58,7 @@ def reshuffle(s: S, seat: int, events: list[Event]) -> bool:
     pile = s.discard[seat]
     s.discard[seat] = []
     s.rng.shuffle(pile)
-    s.deck[seat] = pile
+    s.deck[seat] = cast("list[str | None]", pile)
     s.top_known[seat] = 0
     events.append(
         Event(

@@ -401,8 +401,8 @@ def check_cards(bundle: ContentBundle, report: Reporter) -> None:
                 "deck",
                 f"{bearer.name}'s deck has {total} cards; deck_size is {bearers.deck_size}",
             )
-        for card in bearer.deck:
-            _check_ability_triggers(report, card)
+        for weapon in bearer.deck:
+            _check_ability_triggers(report, weapon)
         for i, ab in enumerate(bearer.abilities):
             if ab.trigger in ("on_play", "on_reveal"):
                 report.error(bearer, f"abilities[{i}].trigger", "a Gembearer is never played")

@@ -3,7 +3,7 @@ choosing it does. The stages in ``flow`` push the frames; effects push their cho
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
 from game.core.decisions import Decision
@@ -62,7 +62,7 @@ def legal(s: S, frame: Decision) -> list[Action]:
     if kind == "dead_scrap":
         for i in draft.dead_slots(s):
             inst = str(s.row[i])
-            key = ("dead_scrap", i, cards.card_id(inst))
+            key: tuple[Any, ...] = ("dead_scrap", i, cards.card_id(inst))
             action = cache.get(key)
             if action is None:
                 action = cache[key] = Action(

@@ -53,9 +53,9 @@ class GemGame(Game):
         self.weapon_insts: dict[str, list[str]] = {}
         for bearer in bearers.gembearers:
             insts: list[str] = []
-            for card in bearer.deck:
-                self.defs[card.id] = card
-                insts += [f"{card.id}#{n}" for n in range(1, card.count + 1)]
+            for weapon in bearer.deck:
+                self.defs[weapon.id] = weapon
+                insts += [f"{weapon.id}#{n}" for n in range(1, weapon.count + 1)]
             self.weapon_insts[bearer.id] = insts
         self.gem_cards: dict[str, GemCard] = {}
         self.gem_insts: list[str] = []

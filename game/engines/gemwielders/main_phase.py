@@ -57,7 +57,7 @@ def legal(s: S, seat: int) -> list[Action]:
             ab = use_ability(s, inst)
             if ab is not None and s.power[seat] >= ab.cost:
                 used_kinds.add(cid)
-                ckey = ("use", cid)
+                ckey: tuple[str, str | None] = ("use", cid)
                 action = cache.get(ckey)
                 if action is None:
                     cost = f" (pay {ab.cost} power)" if ab.cost else ""

@@ -261,7 +261,8 @@ class GemState(State):
         s.looking[other] = [None] * len(self.looking[other])
         own = self.deck[seat]
         k = min(self.top_known[seat], len(own))
-        s.deck[seat] = [None] * (len(own) - k) + own[len(own) - k :]
+        covered: list[str | None] = [None] * (len(own) - k)
+        s.deck[seat] = covered + own[len(own) - k :]
         s.gem_deck = [None] * len(self.gem_deck)
         return s
 
@@ -270,7 +271,7 @@ class GemState(State):
         s = v._copy(fresh_rng(rng))
         s.viewer = None
         seen: set[str | None] = set()
-        for zone in (
+        zones: tuple[Sequence[str | None], ...] = (
             *v.deck,
             *v.hand,
             *v.discard,
@@ -281,11 +282,12 @@ class GemState(State):
             v.scrap,
             v.row,
             v.sources,
-        ):
+        )
+        for zone in zones:
             seen.update(zone)
         seen.discard(None)
         # Weapon decks exist only once both Gembearers are chosen (setup.deal).
-        dealt = self.bearer if None not in self.bearer else [None, None]
+        dealt: list[str | None] = self.bearer if None not in self.bearer else [None, None]
         unseen = [c for c in self.game.universe(dealt) if c not in seen]
         by_owner: dict[int | None, list[str]] = {0: [], 1: [], None: []}
         for c in unseen:

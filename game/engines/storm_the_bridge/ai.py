@@ -339,6 +339,8 @@ def _short(s: S, seat: int) -> bool:
         have, need = attack.attack_total(s), attack.needed(s)
     else:
         have, need = recruit.total(s), recruit.cost(s, seat, s.act_target)
+    # Only called while an attack or a recruit is being declared.
+    assert s.act_kind is not None
     return have + _hand_and_abilities(s, seat, s.act_kind) < need
 
 

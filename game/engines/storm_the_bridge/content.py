@@ -11,9 +11,10 @@ before play and ``if:`` on a static) and triggers (``trigger:``).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Literal, TypeVar
 
 from game.core.content import ContentBundle, ContentSpec, Reporter, load_content
 from game.core.schema import Id, Knob, Length, Provenance, Range, Ref
@@ -161,14 +162,21 @@ STATIC_STEPS: set[str] = set()
 TARGET_KINDS: dict[str, frozenset[str]] = {}
 
 
-def _effect(name: str, *, shorthand: str | None = None, target: str = "", doc: str = ""):  # type: ignore[no-untyped-def]
+_C = TypeVar("_C")
+
+
+def _effect(
+    name: str, *, shorthand: str | None = None, target: str = "", doc: str = ""
+) -> Callable[[type[_C]], type[_C]]:
     EFFECT_STEPS.add(name)
     if target:
         TARGET_KINDS[name] = frozenset(target.split())
     return VOCAB.step(name, shorthand=shorthand, doc=doc)
 
 
-def _static(name: str, *, shorthand: str | None = None, doc: str = ""):  # type: ignore[no-untyped-def]
+def _static(
+    name: str, *, shorthand: str | None = None, doc: str = ""
+) -> Callable[[type[_C]], type[_C]]:
     STATIC_STEPS.add(name)
     return VOCAB.step(name, shorthand=shorthand, doc=doc)
 

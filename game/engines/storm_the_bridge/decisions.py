@@ -10,7 +10,7 @@ phase), ``commit`` (the cards of a recruit or attack being declared), ``reset_ab
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from game.core.actions import Action
 from game.core.decisions import Decision
@@ -44,10 +44,10 @@ def legal(s: S, frame: Decision) -> list[Action]:
     if kind == "commit":
         return recruit.commit_actions(s, seat)
     if kind == "reset_ability":
-        ab = s.game.leaders[s.leader[seat]].ability
+        leader_ab = s.game.leaders[s.leader[seat]].ability
         return [
-            Action("reset_ability", (True,), f"Use {ab.name}"),
-            Action("reset_ability", (False,), f"Do not use {ab.name}"),
+            Action("reset_ability", (True,), f"Use {leader_ab.name}"),
+            Action("reset_ability", (False,), f"Do not use {leader_ab.name}"),
         ]
     if kind == "scan":
         return _scan_actions(s, seat, frame)
@@ -148,7 +148,7 @@ def _act(s: S, seat: int, kind: str, action: Action, events: list[Event]) -> Non
     elif k == "attack":
         attack.declare(s, seat, str(a[0]), events)
     elif k == "play":
-        _play(s, seat, kind, str(a[0]), a[1], events)
+        _play(s, seat, kind, str(a[0]), cast("T.Target", a[1]), events)
     elif k == "use":
         _use(s, seat, kind, action, events)
     elif k == "bonus":
@@ -166,7 +166,7 @@ def _responded(s: S, kind: str) -> None:
         s.last_call = []
 
 
-def _play(s: S, seat: int, kind: str, design: str, target: object, events: list[Event]) -> None:
+def _play(s: S, seat: int, kind: str, design: str, target: T.Target, events: list[Event]) -> None:
     card = s.game.actions[design]
     inst = Z.take_from_hand(s, seat, design)
     _responded(s, kind)
@@ -211,7 +211,7 @@ def _use(s: S, seat: int, kind: str, action: Action, events: list[Event]) -> Non
         Z.discard_from_hand(s, seat, str(pay))
         paid = f", discarding {s.game.actions[str(pay)].name}"
     responses.push(s, "ability", seat, key, target, index)
-    on = f" on {T.target_label(s, target)}" if target is not None else ""
+    on = f" on {T.target_label(s, cast('T.Target', target))}" if target is not None else ""
     how = "taps" if ab.kind == "tap" else "uses"
     events.append(
         Event(

@@ -28,6 +28,7 @@ from game.core.events import Event
 from game.core.state import State, copy_rng, fresh_rng, seat_label, view_rng
 
 if TYPE_CHECKING:
+    from game.core.decisions import DecisionStack
     from game.engines.storm_the_bridge.game import StormGame
 
 Item = tuple[int, str, int, str, Any, int]
@@ -116,6 +117,7 @@ class StormState(State):
 
     game: StormGame
     options: dict[str, Any]
+    stack: DecisionStack
     auto_pass: tuple[bool, ...]
     first: int
     turn_player: int

@@ -81,7 +81,7 @@ def sends(s: S, item: Any) -> bool:
     return any(st.name == "send_to_crew_stack" for st in responses.item_steps(s, item))
 
 
-def _character_ok(s: S, seat: int, p: Any, key: str, who: int, source: str | None) -> bool:
+def _character_ok(s: S, seat: int, p: Any, key: str, who: int | None, source: str | None) -> bool:
     if not _owner_ok(p.owner, seat, who):
         return False
     leader = P.is_leader(key)
@@ -126,8 +126,8 @@ def candidates(s: S, seat: int, sel: Any, source: str | None = None) -> list[Tar
         return out
     if name == "passive":
         for host in _hosts_in_order(s):
-            who = P.controller(s, host)
-            if p.host_owner != "any" and not _owner_ok(p.host_owner, seat, who):
+            host_seat = P.controller(s, host)
+            if p.host_owner != "any" and not _owner_ok(p.host_owner, seat, host_seat):
                 continue
             out.extend(s.attached[host])
         return out

@@ -17,6 +17,7 @@ import importlib.util
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 import pygame
 
@@ -127,10 +128,10 @@ class Board:
         last: Tween | None = None
         for tween in tellers:
             if tween is not None:
-                self.show_when(1, lambda t=tween: t.started)
+                self.show_when(1, cast("Callable[[], bool]", lambda t=tween: t.started))
                 last = tween
             elif last is not None:
-                self.show_when(1, lambda t=last: t.done)
+                self.show_when(1, cast("Callable[[], bool]", lambda t=last: t.done))
             else:
                 self.show_when(1, _at_once)
 

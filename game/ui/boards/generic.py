@@ -8,6 +8,8 @@ it is, and the last events slide in as small cards.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
+from typing import cast
 
 import pygame
 
@@ -56,7 +58,12 @@ class GenericBoard(Board):
                     x = 0
                     y += 54
                 rect = pygame.Rect(area.x + x, area.y + y, w, 44)
-                button = Button(rect, label, lambda a=action: self.propose(a), size=16)
+                button = Button(
+                    rect,
+                    label,
+                    cast("Callable[[], None]", lambda a=action: self.propose(a)),
+                    size=16,
+                )
                 self.buttons.append((button, action))
                 x += w + 12
             y += 64

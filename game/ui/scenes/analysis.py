@@ -9,8 +9,9 @@ the board (and named in a banner).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -97,7 +98,7 @@ class AnalysisScene(WidgetScene):
         self.record = record
         self.path = path
         self.seat = seat
-        self.budget = budget or getattr(app.settings, "analysis_budget", "quick")
+        self.budget = budget or cast(str, getattr(app.settings, "analysis_budget", "quick"))
         self.iterations = iterations
         self.job: AnalysisJob | None = None
         self.result: Analysis | None = result
@@ -203,7 +204,10 @@ class AnalysisScene(WidgetScene):
             for i, d in enumerate(self.result.flagged()[:SHOWN]):
                 y = LIST.y + 56 + i * ITEM_H
                 b = Button(
-                    (LIST.right - 86, y + 4, 72, 30), "Show", lambda d=d: self.show(d), size=14
+                    (LIST.right - 86, y + 4, 72, 30),
+                    "Show",
+                    cast("Callable[[], None]", lambda d=d: self.show(d)),
+                    size=14,
                 )
                 self.item_buttons.append(self.add(b))
         self.subtitle = self._subtitle()

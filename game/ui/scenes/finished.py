@@ -8,7 +8,8 @@ file in a toast, leaving the file where it is.
 from __future__ import annotations
 
 import datetime
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 import pygame
 
@@ -71,7 +72,7 @@ class FinishedGamesScene(WidgetScene):
             button = Button(
                 (LIST.right - 124, y + 8, 104, 40),
                 "Watch",
-                lambda info=info: self.watch(info),
+                cast("Callable[[], None]", lambda info=info: self.watch(info)),
                 style="primary",
                 size=16,
             )
@@ -80,7 +81,7 @@ class FinishedGamesScene(WidgetScene):
                 button = Button(
                     (LIST.right - 238, y + 8, 104, 40),
                     "Analyse",
-                    lambda info=info: self.analyse(info),
+                    cast("Callable[[], None]", lambda info=info: self.analyse(info)),
                     size=16,
                     tooltip="Where did this seat lose? The Expert search scores each move",
                 )

@@ -255,6 +255,7 @@ class GameOverScene(WidgetScene):
         plot = pygame.Rect(CHART.x + 60, top, CHART.w - 90, CHART.bottom - 50 - top)
         values = [v for row in timeline for v in row] or [0.0]
         lo, hi, steps = chart_scale(values)
+        y: float  # whole pixels for the grid lines, exact for the end dots below
         for i in range(steps + 1):
             v = lo + (hi - lo) * i / steps
             y = plot.bottom - round(plot.h * i / steps)

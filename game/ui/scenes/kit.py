@@ -3,7 +3,7 @@ hover, click, zoom and animation before they build a game's board with them."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -159,8 +159,11 @@ class KitScene(WidgetScene):
         flip = self.anim.tweens.get("flip")
         if flip is not None:
             self.flipped.draw(
-                surface, flip=float(flip.value) if self.flipped.face_up else 1 - float(flip.value)
-            )  # type: ignore[arg-type]
+                surface,
+                flip=float(cast(float, flip.value))
+                if self.flipped.face_up
+                else 1 - float(cast(float, flip.value)),
+            )
         else:
             self.flipped.draw(surface)
         self.hand.draw(surface)

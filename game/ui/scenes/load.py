@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import datetime
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 import pygame
 
@@ -63,7 +64,7 @@ class LoadScene(WidgetScene):
                 button = Button(
                     (LIST.right - 150, y + 8, 130, 40),
                     "Resume",
-                    lambda info=info: self.resume(info),
+                    cast("Callable[[], None]", lambda info=info: self.resume(info)),
                     style="primary",
                     size=16,
                 )

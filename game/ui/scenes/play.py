@@ -12,9 +12,10 @@ import datetime
 import logging
 import math
 import time
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -36,6 +37,9 @@ from game.ui.widgets.button import Button
 from game.ui.widgets.dialog import ChoiceDialog
 from game.ui.widgets.scrolltext import ScrollText
 from game.ui.widgets.toast import PAD_X, Toast
+
+if TYPE_CHECKING:
+    from game.ui.scenes.handoff import HandoffScene
 
 log = logging.getLogger(__name__)
 
@@ -258,7 +262,7 @@ class PlayScene(WidgetScene):
             HandoffScene(
                 self.app,
                 seat_name(self.session.seats, decider),
-                lambda d=decider: self.set_viewer(d),
+                cast("Callable[[], None]", lambda d=decider: self.set_viewer(d)),
                 opening=opening,
             )
         )
@@ -367,7 +371,7 @@ class PlayScene(WidgetScene):
         self._apply_ai(seat, action)
         for hand in [s for s in self.app.scenes if s.name == "handoff"]:
             self.app.scenes.remove(hand)
-            hand.ready()
+            cast("HandoffScene", hand).ready()  # the only scene named "handoff"
         due = self.handoff_due()
         if due is not None:  # a move played at once is handed on at once, playback cut
             self.opening_handoff = False

@@ -11,6 +11,7 @@ a replay never changes the record.
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -54,7 +55,7 @@ _BOARD_CLASSES: dict[type[Board], type[Board]] = {}
 
 def _replay_view(self: Any) -> State:
     if getattr(self, "reveal_all", False):
-        return self.session.state.clone()  # type: ignore[no-any-return]
+        return self.session.state.clone()
     return seat_view(self.session.state, self.viewer)
 
 
@@ -220,7 +221,11 @@ class ReplayScene(WidgetScene):
 
     def _buttons(self) -> None:
         y = 76
-        labels = (("|◀", self.first), ("◀", self.previous), ("▶", self.toggle_play))
+        labels: tuple[tuple[str, Callable[[], None]], ...] = (
+            ("|◀", self.first),
+            ("◀", self.previous),
+            ("▶", self.toggle_play),
+        )
         labels += (("▶", self.next), ("▶|", self.last))
         tips = ("First move", "Previous move", "Play / pause", "Next move", "Last move")
         self.transport: list[Button] = []

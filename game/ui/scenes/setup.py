@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -213,7 +214,7 @@ class SetupScene(WidgetScene):
                     pygame.Rect(SEAT_CONTROL_X, y, 240, 44),
                     self.seat_choices(),
                     value,
-                    lambda v, i=i: self._set_seat(i, v),
+                    cast("Callable[[Any], None]", lambda v, i=i: self._set_seat(i, v)),
                 )
             )
             if len(self.seats) > self.game.min_players:
@@ -221,7 +222,7 @@ class SetupScene(WidgetScene):
                     Button(
                         (p.right - 64, y, 44, 44),
                         "\u00d7",
-                        lambda i=i: self._remove(i),
+                        cast("Callable[[], None]", lambda i=i: self._remove(i)),
                         style="ghost",
                         size=22,
                         tooltip="Remove this seat",
@@ -309,7 +310,7 @@ class SetupScene(WidgetScene):
                 Toggle(
                     pygame.Rect(rect.x, rect.y + 5, 62, 30),
                     bool(value),
-                    lambda v, k=spec.key: self._set_option(k, v),
+                    cast("Callable[[Any], None]", lambda v, k=spec.key: self._set_option(k, v)),
                 )
             )
         else:
@@ -319,7 +320,7 @@ class SetupScene(WidgetScene):
                     rect,
                     [(c, choice_label(spec, c)) for c in choices],
                     value,
-                    lambda v, k=spec.key: self._set_option(k, v),
+                    cast("Callable[[Any], None]", lambda v, k=spec.key: self._set_option(k, v)),
                 )
             )
 

@@ -228,6 +228,7 @@ class StatisticsScene(WidgetScene):
             colour=pal.gold,
         )
         plot = pygame.Rect(CHART.x + 60, CHART.y + 48, CHART.w - 100, CHART.h - 76)
+        y: float  # whole pixels for the grid lines, exact for the points below
         for frac in (0.0, 0.5, 1.0):
             y = plot.bottom - round(plot.h * frac)
             pygame.draw.line(surface, (52, 58, 74), (plot.x, y), (plot.right, y))
@@ -279,7 +280,7 @@ def demo_db() -> StatsDb:
     db.conn = sqlite3.connect(":memory:")
     db.conn.executescript(f"BEGIN; {SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
     rng = random.Random(4)
-    plan = (
+    plan: tuple[tuple[str, int, str, float, int, dict[str, Any]], ...] = (
         ("dragon_bridge", 2, "hard", 0.55, 24, {}),
         ("dragon_bridge", 2, "normal", 0.8, 12, {}),
         ("clash_of_decks", 2, "hard", 0.45, 16, {"mode": "preconstructed"}),

@@ -16,7 +16,7 @@ class Button:
         self,
         rect: pygame.Rect | tuple[int, int, int, int],
         label: str,
-        on_click: Callable[[], None] | None = None,
+        on_click: Callable[[], object] | None = None,
         *,
         style: str = "secondary",
         size: int = 18,

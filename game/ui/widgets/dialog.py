@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import cast
 
 import pygame
 
@@ -40,7 +41,14 @@ class ChoiceDialog:
             r, c = divmod(i, per_row)
             rect = pygame.Rect(self.rect.x + 30 + c * (bw + 16), y0 + r * 58, bw, 46)
             style = "danger" if i in danger else ("primary" if i == 0 else "secondary")
-            self.buttons.append(Button(rect, label, lambda i=i: self._choose(i), style=style))
+            self.buttons.append(
+                Button(
+                    rect,
+                    label,
+                    cast("Callable[[], None]", lambda i=i: self._choose(i)),
+                    style=style,
+                )
+            )
 
     def _choose(self, index: int) -> None:
         self.open = False

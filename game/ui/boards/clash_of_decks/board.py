@@ -8,7 +8,8 @@ that cannot become an action says why instead of doing nothing.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 import pygame
 
@@ -192,7 +193,12 @@ class ClashBoard(Board):
         for i, action in enumerate(legal):
             rect = pygame.Rect(r.x + 20, r.y + 40 + i * h, r.w - 40, h - 6)
             self.buttons.append(
-                Button(rect, str(action), lambda a=action: self._propose(a), size=15)
+                Button(
+                    rect,
+                    str(action),
+                    cast("Callable[[], None]", lambda a=action: self._propose(a)),
+                    size=15,
+                )
             )
 
     def on_events(self, events: list[Event]) -> None:

@@ -90,6 +90,7 @@ def _lines(
             if step.name == "move_in_lane":
                 out.append((None, False, f"Then moves its target to the {step.to} of its lane."))
         out.append((None, False, _when_cast(view)))
+    k: str  # a keyword (the gained ones below are plain strings)
     for k in c.keywords:
         if c.is_creature or k not in ("perforation", "splash"):
             out.append((k, False, f"{kw.title(k)}: {kw.EXPLAIN.get(k, '')}"))

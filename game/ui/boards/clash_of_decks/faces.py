@@ -4,6 +4,7 @@ lane size a scaled frame's title would be 7 px, so the numbers a player fights w
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -117,7 +118,7 @@ def _fitted_title(name: str, room: int, size: int) -> pygame.Surface:
 
 
 def _keyword_grid(
-    surf: pygame.Surface, kws: list[tuple[str, bool]], area: pygame.Rect, radius: int
+    surf: pygame.Surface, kws: Sequence[tuple[str, bool]], area: pygame.Rect, radius: int
 ) -> None:
     if not kws:
         return

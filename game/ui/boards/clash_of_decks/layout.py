@@ -57,7 +57,7 @@ class Layout:
 
     def hand_card(self, index: int, count: int, *, mine: bool) -> pygame.Rect:
         w, h = HAND_CARD if mine else OPP_CARD
-        step = HAND_STEP if mine else OPP_STEP
+        step: float = HAND_STEP if mine else OPP_STEP
         width = self.rect.w - 40 if mine else self.rect.right - self.plaque.right - 30
         step = min(step, (width - w) / max(1, count - 1)) if count > 1 else 0
         cx = self.rect.centerx if mine else self.opp_x

@@ -29,6 +29,7 @@ from game.ui.kit.tween import ease_out
 from game.ui.seats import seat_name, seat_role
 
 if TYPE_CHECKING:
+    from game.engines.clash_of_decks.state import ClashState
     from game.ui.boards.clash_of_decks.board import ClashBoard
 
 GOLD = (226, 184, 92)
@@ -433,7 +434,7 @@ def _draw_creature(
         )
 
 
-def _as_state(board: ClashBoard, table: Table):  # type: ignore[no-untyped-def]
+def _as_state(board: ClashBoard, table: Table) -> ClashState:
     """A view whose lanes are the shown table, to read Aura the engine's way."""
     view = board.cview
     if table is board.table:
@@ -611,6 +612,7 @@ def _hit_anchor(board: ClashBoard, step: Step, card: str | None, seat: int) -> p
 def _name_plates(board: ClashBoard, step: Step) -> list[pygame.Rect]:
     """Every name on the table during the blow, before and after it (survivors slide)."""
     plates: list[pygame.Rect] = []
+    card: str | None  # a hidden hand card is None
     for table in (step.before, step.after):
         for side in (0, 1):
             for lane in (0, 1):
@@ -864,6 +866,7 @@ def _draw_hover_detail(board: ClashBoard, surface: pygame.Surface) -> None:
 def hovered_rect(board: ClashBoard, table: Table, spot: tuple[object, ...]) -> pygame.Rect | None:
     """The hovered card as drawn: raised if it is a hand or draft card, with its glow and
     its selection outline; the hover panel keeps clear of all of it."""
+    r: pygame.Rect | None
     if spot[0] == "draft":
         row = [c for c in board.cview.row if c is not None]
         if spot[1] not in row:

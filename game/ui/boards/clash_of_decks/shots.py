@@ -10,8 +10,13 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from game.ui.boards.clash_of_decks.table import Step
+
+if TYPE_CHECKING:
+    from game.engines.clash_of_decks.state import ClashState
+    from game.ui.boards.clash_of_decks.board import ClashBoard
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,13 +33,13 @@ def main(argv: list[str] | None = None) -> int:
     app.push(scene)
     for _ in range(10):
         app.step(1 / 60)
-    board = scene.board
+    board = cast("ClashBoard", scene.board)
     pygame.image.save(app.screen, str(out / "clash_of_decks_draft.png"))
     # Play on until an assault with at least three attacks is under way, then freeze it
     # just after its fullest blow lands: the most damage numbers and destroyed cards (a
     # 0-attack creature's blow or a Protection would show no number at all).
     for _ in range(400):
-        state = scene.session.state
+        state = cast("ClashState", scene.session.state)
         if state.is_over:
             break
         scene.play_ai_move_now()

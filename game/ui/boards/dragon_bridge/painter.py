@@ -4,7 +4,7 @@ hacks, gems, wizards at set-up). Everything is drawn from the viewer's view."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -39,7 +39,7 @@ def card_targets(board: DragonBridgeBoard, kind: str, legal: list[Action]) -> li
     elif kind in ("nest_take", "nest_flip", "hack_nest"):
         count = nest_count(v)
         for act in legal:
-            face = L.nest_face(int(act.args[0]), count)
+            face = L.nest_face(int(cast(int, act.args[0])), count)
             out.append(Target(face, (act,), act.label, "nest"))
     elif kind == "setup_wizard":
         offered = [a for a in legal if a.args[0] is not None]
@@ -591,8 +591,8 @@ def _middle(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
             start = L.nest_slot(i, swept)
             r = start.copy()
             r.x = round(start.x + (L.DECK_RECT.x - start.x) * sweep)
-            seen = L.nest_face(i, swept).w
-            img = faces.action_card(v, cid, L.MINI, seen=seen) if up else faces.card_back(L.MINI)
+            seen_w = L.nest_face(i, swept).w  # not `seen`: that name holds a Rect above
+            img = faces.action_card(v, cid, L.MINI, seen=seen_w) if up else faces.card_back(L.MINI)
             surface.blit(img, r)
     _wings_meter(board, surface)
     # The deck.

@@ -12,6 +12,7 @@ import os
 import random
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -23,12 +24,15 @@ from game.core.record import SeatSpec
 from game.ui.app import App, offscreen_app
 from game.ui.scenes.play import PlayScene
 
+if TYPE_CHECKING:
+    from game.engines.dragon_bridge.state import DragonBridgeState
+
 
 def _app(speed: str) -> App:
     return offscreen_app(speed)
 
 
-def _scene(app: App, seed: int, options: dict[str, object]) -> PlayScene:
+def _scene(app: App, seed: int, options: dict[str, bool | int | str]) -> PlayScene:
     game = registry.load_game("dragon_bridge")
     scene = PlayScene.new_game(
         app, game, [SeatSpec("human"), SeatSpec("ai", "normal")], seed, options
@@ -63,7 +67,7 @@ def _reach_move(app: App, seed: int) -> bool:
     scene = _scene(app, seed, {"expansion": True})
     rng = random.Random(seed)
     for i in range(400):
-        s = scene.session.state
+        s = cast("DragonBridgeState", scene.session.state)
         top = s.stack.top
         if s.is_over:
             return False

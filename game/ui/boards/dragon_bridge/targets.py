@@ -9,6 +9,7 @@ is how a single click on the destination plays "Move toward the Dragon" then "3 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 import pygame
 
@@ -74,26 +75,26 @@ def tile_targets(view: DragonBridgeState, seat: int, legal: list[Action]) -> lis
             if frame is not None and frame.kind == "distance" and frame.seat == seat:
                 d = int(frame.data["dir"])
                 for dist in nxt.legal_actions():
-                    k = int(dist.args[0])
+                    k = int(cast(int, dist.args[0]))
                     add(view.pos[seat] + d * k, (d_act, dist), dist.label, str(k))
             else:
                 add(nxt.pos[seat], (d_act,), d_act.label, str(abs(nxt.pos[seat] - view.pos[seat])))
     elif top.kind == "distance":
         d = int(top.data["dir"])
         for dist in legal:
-            k = int(dist.args[0])
+            k = int(cast(int, dist.args[0]))
             add(view.pos[seat] + d * k, (dist,), dist.label, str(k))
     elif top.kind == "direction":  # a BUMP: arrows on either side of the rival
         rival = view.pos[1 - seat]
         pitch = L.tile_rect(1, n).x - L.tile_rect(0, n).x
         for d_act in legal:
-            d = int(d_act.args[0])  # the engine's direction is a step along the tiles
+            d = int(cast(int, d_act.args[0]))  # the engine's direction is a step along the tiles
             r = pygame.Rect(0, 0, pitch + 8, L.TILE_H + 10)
             r.center = (L.tile_rect(rival, n).centerx + d * (pitch + 6), L.tile_rect(0, n).centery)
             out.append(Target(r, (d_act,), d_act.label, f"arrow{d:+d}"))
     elif top.kind == "hack_tile":
         for act in legal:
-            g = int(act.args[0])
+            g = int(cast(int, act.args[0]))
             hack = view.game.hacks[str(top.data["hack"])]
             if hack.place == "gap":
                 out.append(Target(L.gap_rect(g, n), (act,), act.label, "gap"))

@@ -10,7 +10,8 @@ click for a given action. At the end the final scores stay up until the player g
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple, cast
 
 import pygame
 
@@ -394,7 +395,12 @@ class DragonIslandBoard(Board):
         label = label or str(action)
         tip = str(action) if label != str(action) else ""
         return Button(
-            rect, label, lambda a=action: self.propose(a), size=size, style=style, tooltip=tip
+            rect,
+            label,
+            cast("Callable[[], None]", lambda a=action: self.propose(a)),
+            size=size,
+            style=style,
+            tooltip=tip,
         )
 
     def _layout_tray(self, view: DragonIslandState) -> None:
@@ -637,6 +643,7 @@ class DragonIslandBoard(Board):
                 labels = T.cost_labels(view, self.viewer, h)
                 if labels:
                     marks.costs[h] = labels
+        a: Action | Hex  # an action here, a walk's start below
         for h, a in self.hexes.items():
             if a.kind == "telekinesis":
                 marks.costs[h] = (T.telekinesis_gain(view, self.viewer, a)[0],)

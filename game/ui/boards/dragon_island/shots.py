@@ -11,6 +11,7 @@ import os
 import random
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -21,6 +22,9 @@ from game.core import registry
 from game.core.record import SeatSpec
 from game.ui.app import App, offscreen_app
 from game.ui.scenes.play import PlayScene
+
+if TYPE_CHECKING:
+    from game.engines.dragon_island.state import DragonIslandState
 
 
 def _app() -> App:
@@ -48,10 +52,10 @@ def late_four_players(out: Path, seed: int = 8) -> None:
     scene = _scene(app, seats, seed)
     rng = random.Random(seed)
     while True:
-        s = scene.session.state
+        s = cast("DragonIslandState", scene.session.state)
         assert not s.is_over, "the game ended before a late move decision"
         top = s.stack.top
-        late = len(s.bag) <= 1  # type: ignore[attr-defined]
+        late = len(s.bag) <= 1
         if late and top is not None and top.seat == 0 and top.kind == "move":
             break
         scene.apply(rng.choice(s.legal_actions()))

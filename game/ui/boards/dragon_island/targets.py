@@ -4,6 +4,7 @@ refused: the board's whole interaction logic, free of drawing so tests can read 
 from __future__ import annotations
 
 import re
+from typing import cast
 
 from game.core.actions import Action
 from game.engines.dragon_island import board as B
@@ -190,7 +191,7 @@ def hex_targets(
         elif a.kind == "stay" and wizard is not None:
             h = wizard
         elif a.kind == "telekinesis" and wizard is not None:
-            h = step(wizard, int(a.args[0]))  # type: ignore[call-overload]
+            h = step(wizard, int(cast(int, a.args[0])))
         if h is not None and h not in out:
             out[h] = a
     return out
@@ -210,14 +211,14 @@ def telekinesis_directions(view: DragonIslandState, seat: int, legal: list[Actio
 def telekinesis_line(view: DragonIslandState, seat: int, action: Action) -> list[Hex]:
     """The tiles a telekinesis collects from: the wizard's own and the line that way."""
     h = view.wizards[seat]
-    return [h, *B.line_from(view, h, int(action.args[0]))]  # type: ignore[call-overload]
+    return [h, *B.line_from(view, h, int(cast(int, action.args[0])))]
 
 
 def telekinesis_gain(view: DragonIslandState, seat: int, action: Action) -> tuple[str, str]:
     """What a telekinesis brings, short and spelled out: ("+4", "East: 1 blue, 1 green,
     1 white, 1 gold"). The short one fits inside a tile; the long one is the banner's
     while the pointer is on that direction (the engine's own wording is too long there)."""
-    d = int(action.args[0])  # type: ignore[call-overload]
+    d = int(cast(int, action.args[0]))
     counts = telekinesis_yield(view, view.wizards[seat], d)
     parts = [f"{counts[c]} {'gold' if c == GOLD else c}" for c in COLOURS if counts.get(c)]
     total = sum(counts.get(c, 0) for c in COLOURS)
@@ -246,7 +247,7 @@ def focus_hexes(
     out = {h for h in (centre, *neighbours(centre)) if h in view.board}
     for a in legal:
         if a.kind == "telekinesis":
-            out.update(B.line_from(view, centre, int(a.args[0])))  # type: ignore[call-overload]
+            out.update(B.line_from(view, centre, int(cast(int, a.args[0]))))
     return out
 
 

@@ -12,7 +12,8 @@ table the viewer has not seen yet.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 import pygame
 
@@ -116,13 +117,25 @@ class GemBoard(Board):
             self.row_buttons.append(
                 (
                     Button(
-                        left, "Draft", lambda a=draft: self._propose(a), style="primary", size=12
+                        left,
+                        "Draft",
+                        cast("Callable[[], None]", lambda a=draft: self._propose(a)),
+                        style="primary",
+                        size=12,
                     ),
                     draft,
                 )
             )
             self.row_buttons.append(
-                (Button(right, "Scrap", lambda a=scrap: self._propose(a), size=12), scrap)
+                (
+                    Button(
+                        right,
+                        "Scrap",
+                        cast("Callable[[], None]", lambda a=scrap: self._propose(a)),
+                        size=12,
+                    ),
+                    scrap,
+                )
             )
         wanted = [a for a in T.button_actions(legal, self.spots) if a.kind not in on_row]
         self._place_buttons(view, wanted)
@@ -140,7 +153,11 @@ class GemBoard(Board):
             self.buttons.append(
                 (
                     Button(
-                        rect, labels[i], lambda a=action: self._propose(a), style=style, size=14
+                        rect,
+                        labels[i],
+                        cast("Callable[[], None]", lambda a=action: self._propose(a)),
+                        style=style,
+                        size=14,
                     ),
                     action,
                 )

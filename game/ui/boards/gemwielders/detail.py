@@ -7,7 +7,7 @@ count. Nothing here tells more than the viewer's own view holds."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -22,6 +22,7 @@ from game.ui.seats import seat_name
 TIMES = "\u00d7"  # the multiplication sign of "x4"
 
 if TYPE_CHECKING:
+    from game.engines.gemwielders.content import GemCard
     from game.engines.gemwielders.state import GemState
     from game.ui.boards.gemwielders.board import GemBoard
 
@@ -239,6 +240,7 @@ def describe(board: GemBoard, spot: T.Spot) -> Info | None:
     if kind in ("attack_card", "arena_defense"):
         if show is None:
             return None
+        cards: tuple[str | None, ...] | list[str]  # a pile (below) is a list
         cards = show.attack_cards if kind == "attack_card" else show.defense_cards
         i = int(spot[1])  # type: ignore[call-overload]
         inst = cards[i] if i < len(cards) else None
@@ -323,7 +325,7 @@ def _card_info(
     gem = getattr(card, "gem", "")
     if gem:
         gd = view.game.gem_defs[gem]
-        n = int(card.requirement)
+        n = int(cast("GemCard", card).requirement)  # only a GemCard has a gem
         bits.append(f"needs {n} {gd.name}{'s' if n > 1 else ''} ({gd.colour} {gd.shape})")
     info = Info(card.name, sub=f"{where} · {' · '.join(bits)}", card=card.id, key=inst, notes=notes)
     if not card.text:

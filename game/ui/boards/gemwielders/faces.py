@@ -7,7 +7,7 @@ size the text gives way to tags ("Hit ⚡1") and the hover panel reads it out wh
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -16,7 +16,7 @@ from game.ui.boards.gemwielders import clauses, gems, ink
 from game.ui.kit.textfit import fit_block, fit_size, shortened, squeezed
 
 if TYPE_CHECKING:
-    from game.engines.gemwielders.content import Card, Gembearer
+    from game.engines.gemwielders.content import Card, Gembearer, GemCard
     from game.engines.gemwielders.game import GemGame
 
 Colour = tuple[int, int, int]
@@ -140,7 +140,9 @@ def _card_face(game: GemGame, card: Card, size: tuple[int, int]) -> pygame.Surfa
     if gem:
         gd = game.gem_defs[gem]
         gsize = max(9, round(w * (0.11 if big else 0.15)))
-        badge = gems.requirement_badge(gd.shape, gd.colour, int(card.requirement), gsize)
+        badge = gems.requirement_badge(
+            gd.shape, gd.colour, int(cast("GemCard", card).requirement), gsize
+        )
         surf.blit(badge, badge.get_rect(topright=(art.right - 2, art.y + 2)))
         # The value sits under the badge's row where the art is short, never behind it.
         drop = 0 if big else badge.get_height() // 2

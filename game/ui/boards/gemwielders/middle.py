@@ -50,6 +50,7 @@ def _clock(board: GemBoard, surface: pygame.Surface) -> None:
     marks.zone(surface, zone, "GEM DECK")
     left = len(view.gem_deck)
     stack = lay.gem_deck_stack()
+    k: float  # a stack index first, then the bar's fill
     for k in range(min(3, max(1, (left + 19) // 20)) - 1, -1, -1):
         r = stack.move(k * 2, -k * 2)
         marks.shadow(surface, r)

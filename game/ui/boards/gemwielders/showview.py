@@ -77,6 +77,7 @@ def _attack_show(board: GemBoard, surface: pygame.Surface, show: Show) -> None:
         weight="bold",
         colour=board.seat_colour(defender),
     )
+    inst: str | None  # a defense card may be face down
     for i, (inst, r) in enumerate(
         zip(show.attack_cards, board.layout.arena_cards(left, len(show.attack_cards)), strict=True)
     ):

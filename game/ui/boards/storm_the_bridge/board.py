@@ -13,7 +13,8 @@ the viewer's view.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 import pygame
 
@@ -219,7 +220,7 @@ class StormBoard(Board):
                 on_click = self.cancel if label == "Cancel" else self.toggle_tray
                 style = "ghost"
             else:
-                on_click = lambda a=action: self._propose(a)  # noqa: E731
+                on_click = cast("Callable[[], None]", lambda a=action: self._propose(a))
                 style = "primary" if action.kind in PRIMARY else "secondary"
             self.buttons.append((Button(rect, label, on_click, style=style, size=14), action))
 
@@ -234,7 +235,15 @@ class StormBoard(Board):
             rect = pygame.Rect(area.x + col * (col_w + 10), area.y + 22 + row * 30, col_w, 26)
             label = paint.named(prompts.button_label(self.sview, action), self.names)
             self.tray.append(
-                (Button(rect, label, lambda a=action: self._propose(a), size=12), action)
+                (
+                    Button(
+                        rect,
+                        label,
+                        cast("Callable[[], None]", lambda a=action: self._propose(a)),
+                        size=12,
+                    ),
+                    action,
+                )
             )
         if pages > 1:
             rect = pygame.Rect(area.right - 150, area.y - 8, 150, 24)
@@ -289,6 +298,8 @@ class StormBoard(Board):
                 self.shown_by = self.actor
             if self.presenting != self.offered:
                 self._rebuild()
+        key: object  # a str here; whatever an event's data holds further down
+        uid: object
         for key in before.tapped ^ after.tapped:
             turned = key in after.tapped
             self.deco.fade(f"tap:{key}", 0.0 if turned else 90.0, 90.0 if turned else 0.0, 0.3)

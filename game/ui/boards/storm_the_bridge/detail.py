@@ -8,7 +8,7 @@ hand is only its count."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,6 +19,7 @@ from game.ui.boards.storm_the_bridge import faces, marks
 from game.ui.boards.storm_the_bridge.table import Spot, defence_of
 
 if TYPE_CHECKING:
+    from game.engines.storm_the_bridge.content import Ability
     from game.engines.storm_the_bridge.state import StormState
     from game.ui.boards.storm_the_bridge.board import StormBoard
 
@@ -374,6 +375,8 @@ def _action_info(view: StormState, design: str, where: str, clicks: list[str]) -
 def _character(board: StormBoard, key: str, kind: str, clicks: list[str]) -> Info:
     view = board.sview
     game = view.game
+    aff: str | None  # a crew member may have no affiliation
+    ability: Ability | None
     if key.startswith("leader:"):
         seat: int | None = int(key[7:])
         ld = game.leaders[view.leader[seat]]  # type: ignore[index]
@@ -456,7 +459,7 @@ def _section(board: StormBoard, sec: str, clicks: list[str]) -> Info:
     )
 
 
-def _item_info(board: StormBoard, item: tuple, clicks: list[str]) -> Info:  # type: ignore[type-arg]
+def _item_info(board: StormBoard, item: tuple[Any, ...], clicks: list[str]) -> Info:
     from game.ui.boards.storm_the_bridge.paint import named
 
     view = board.sview

@@ -18,6 +18,7 @@ from game.ui.kit.textfit import draw as draw_fitted
 from game.ui.kit.textfit import fit_block, fit_line, fit_size, shortened, squeezed
 
 if TYPE_CHECKING:
+    from game.engines.storm_the_bridge.content import Ability
     from game.engines.storm_the_bridge.game import StormGame
 
 INK = (236, 232, 222)
@@ -266,7 +267,7 @@ def _person(
         card = game.leaders[pid]
         sub = card.title
         affiliation: str | None = card.affiliation
-        ability = card.ability
+        ability: Ability | None = card.ability
         recruit = None
     else:
         crew = game.crew[pid]
@@ -528,6 +529,7 @@ def sideways(
         pygame.draw.rect(surf, theme.shade(BLUE, 1.3), surf.get_rect(), 1, border_radius=w // 10)
     r = parts.r
     left, right = parts.badges
+    affiliation: str | None  # a crew member may have none
     if section:
         sec = game.sections[key]
         name, affiliation = sec.name, sec.affiliation

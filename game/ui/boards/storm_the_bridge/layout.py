@@ -125,7 +125,7 @@ class Layout:
         scale = max(MIN_SCALE, min(1.0, (room - sum(gaps)) / max(1, natural - sum(gaps))))
         widths = [card_size(kind, t, scale)[0] for _, kind, t, _, _ in items]
         natural = sum(widths) + sum(gaps)
-        advances = [w + g for w, g in zip(widths[:-1], gaps[1:], strict=True)]
+        advances: list[float] = [w + g for w, g in zip(widths[:-1], gaps[1:], strict=True)]
         if natural > room and advances:
             # Cards slide under the next one; the gaps between groups stay, so each
             # section's frame keeps its stationed crew apart from the next group.

@@ -52,8 +52,13 @@ def _glow(size: tuple[int, int], strong: bool, colour: tuple[int, int, int]) -> 
 
 
 def well(
-    surface: pygame.Surface, r: pygame.Rect, label: str, *, colour=LABEL, note: str = ""
-) -> None:  # type: ignore[no-untyped-def]
+    surface: pygame.Surface,
+    r: pygame.Rect,
+    label: str,
+    *,
+    colour: tuple[int, int, int] = LABEL,
+    note: str = "",
+) -> None:
     """A zone: a faint well and its label (and a note at the label's right)."""
     surface.blit(_well(r.size), r)
     printed = theme.text(surface, label, (r.x + 8, r.y + 2), size=12, weight="bold", colour=colour)

@@ -346,12 +346,12 @@ def _band(board: StormBoard, surface: pygame.Surface, seat: int) -> None:
         # After the card: its shadow and glow would otherwise lie over the strips' tops.
         _passives(board, surface, key)
         if key in view.act_committed:
-            badge, words = committed_badge(board, key)
+            badge, commit_words = committed_badge(board, key)
             pygame.draw.rect(surface, (12, 14, 20), badge.move(0, 1), border_radius=5)
             pygame.draw.rect(surface, marks.GLOW, badge, border_radius=5)
             theme.text(
                 surface,
-                words,
+                commit_words,
                 badge.center,
                 size=COMMIT_SIZE,
                 weight="bold",
@@ -589,6 +589,7 @@ def _hand(board: StormBoard, surface: pygame.Surface) -> None:
     order = [i for i in range(len(hand)) if i != hovered] + (
         [hovered] if hovered is not None else []
     )
+    spot: Spot
     for i in order:
         inst = hand[i]
         r = lay.hand_card(i, len(hand))

@@ -88,6 +88,7 @@ def spots_of(view: StormState, table: Table, viewer: int, event: Event) -> list[
     data = event.data or {}
     if event.kind in ON_TOTALS:
         return [("totals",)] if table.rect(("totals",)) is not None else []
+    spot: Spot | None
     if event.kind == "draw":
         seat = data.get("seat")
         spot = ("hand_of", seat)

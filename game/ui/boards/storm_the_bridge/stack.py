@@ -6,7 +6,7 @@ To Recruit), read live from the view so every modifier shows as it lands."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -104,8 +104,8 @@ def draw_column(board: StormBoard, surface: pygame.Surface) -> None:
 
 
 def _item(
-    board: StormBoard, surface: pygame.Surface, item: tuple, r: pygame.Rect, first: bool
-) -> None:  # type: ignore[type-arg]
+    board: StormBoard, surface: pygame.Surface, item: tuple[Any, ...], r: pygame.Rect, first: bool
+) -> None:
     from game.ui.boards.storm_the_bridge.paint import named
 
     view = board.sview
