@@ -11,7 +11,7 @@ from game.ai.ismcts import IsmctsAgent
 from game.core import registry
 from game.core.actions import Action
 from game.engines.storm_the_bridge import ai
-from tests.storm_the_bridge.helpers import position
+from tests.storm_the_bridge.helpers import declare, position
 
 
 def plays(actions: list[Action], design: str) -> set[object]:
@@ -89,3 +89,41 @@ def test_the_search_never_weighs_or_chooses_a_play_left_out() -> None:
     everything = copy.copy(g)
     everything.search_actions = lambda state, legal: legal  # type: ignore[method-assign]
     assert grown(everything) & wrong
+
+
+def test_combat_for_the_turn_is_searched_in_a_rivals_turn_only_on_a_defender() -> None:
+    """Adrenaline Stim lasts to the end of the turn: in a rival's turn it counts only on a
+    character defending the attack under way (Normal put it on its own leader while the
+    rival attacked a section in the centre)."""
+    hands = [[], ["adrenaline_stim"]]
+    parties = [[], ["pritchard", "mbeki"]]
+    centre = position(leaders=["korr", "voor"], parties=parties, hands=hands)
+    declare(centre, "attack", "sickbay", "leader")
+    assert centre.current_player == 1
+    legal = centre.legal_actions()
+    assert plays(legal, "adrenaline_stim") >= {"leader:1", "pritchard", "mbeki"}
+    assert plays(ai.search_actions(centre, legal), "adrenaline_stim") == set()
+
+    held = position(
+        leaders=["korr", "voor"],
+        parties=parties,
+        hands=hands,
+        sections={"sickbay": 1, "armory": 1},
+        stationed={"pritchard": "sickbay", "mbeki": "armory"},
+    )
+    declare(held, "attack", "sickbay", "leader")
+    assert held.current_player == 1
+    searched = plays(ai.search_actions(held, held.legal_actions()), "adrenaline_stim")
+    assert searched == {"leader:1", "pritchard"}  # Mbeki defends the Armory, not this
+
+
+def test_combat_for_the_turn_is_searched_on_your_own_turn() -> None:
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["mbeki"], []],
+        hands=[["adrenaline_stim"], []],
+    )
+    assert plays(ai.search_actions(s, s.legal_actions()), "adrenaline_stim") == {
+        "leader:0",
+        "mbeki",
+    }
