@@ -89,21 +89,21 @@ def test_only_one_recruit_per_turn_unless_a_card_allows_more() -> None:
     assert has(s, "recruit", "harrigan")
 
 
-def test_voor_recruits_twice_and_the_second_costs_three_more() -> None:
+def test_voor_recruits_twice_and_the_second_costs_four_more() -> None:
     s = position(leaders=["voor", "korr"], pool=["pritchard", "harrigan", "brandt"])
     s.party[0].append("aldous")
     declare(s, "recruit", "pritchard", "leader")
     pass_until_empty(s)
     assert s.party[0][-1] == "pritchard"
-    assert recruit.cost(s, 0, "harrigan") == 5  # To Recruit 2, +3 for the second (change 12)
-    declare(s, "recruit", "harrigan", "aldous")  # 3 influence for 5: it fails
+    assert recruit.cost(s, 0, "harrigan") == 6  # To Recruit 2, +4 for the second (change 13)
+    declare(s, "recruit", "harrigan", "aldous")  # 3 influence for 6: it fails
     pass_until_empty(s)
     assert "harrigan" in s.pool and "aldous" not in s.tapped
 
 
 def test_voors_surcharge_falls_on_the_recruit_it_grants_after_a_field_promotion() -> None:
     """R28: the turn's recruit and Field Promotion's come first; Envoy's Favour's is the
-    third, at +3 (+2 before change 12)."""
+    third, at +4 (+2 before change 12, +3 before change 13)."""
     s = position(
         leaders=["voor", "korr"],
         parties=[["aldous", "vex"], []],
@@ -118,7 +118,7 @@ def test_voors_surcharge_falls_on_the_recruit_it_grants_after_a_field_promotion(
     declare(s, "recruit", "harrigan", "vex", "aldous")
     pass_until_empty(s)
     assert s.party[0][-1] == "harrigan"
-    assert recruit.cost(s, 0, "brandt") == 2 + 3  # Envoy's Favour's, the third
+    assert recruit.cost(s, 0, "brandt") == 2 + 4  # Envoy's Favour's, the third
 
 
 def test_a_failed_recruit_leaves_cards_untapped_and_they_may_not_retry_that_crew() -> None:
@@ -266,13 +266,16 @@ def test_conduit_access_helps_its_sections_occupier_against_the_bridge() -> None
     assert attack.needed(s) == s.game.sections["bridge"].to_take == 15
 
 
-def test_endagos_rising_command_counts_pairs_of_crew() -> None:
+def test_endagos_rising_command_counts_threes_of_crew() -> None:
+    """+1 for every 3 crew, at most +2 (balance change 13; every 2, at most +3, before)."""
     from game.engines.storm_the_bridge import passives as P
 
-    s = position(leaders=["endago", "voor"], parties=[["pritchard", "vex", "brandt"], []])
-    assert P.stat(s, "leader:0", "combat") == 3  # 2 + one pair
+    s = position(leaders=["endago", "voor"], parties=[["pritchard", "vex"], []])
+    assert P.stat(s, "leader:0", "combat") == 2  # two crew: no three yet
+    s.party[0].append("brandt")
+    assert P.stat(s, "leader:0", "combat") == 3  # 2 + one three
     s.party[0] += ["mbeki", "harrigan", "fenn", "aldous"]
-    assert P.stat(s, "leader:0", "combat") == 5  # at most +3
+    assert P.stat(s, "leader:0", "combat") == 4  # seven crew: at most +2
 
 
 def test_a_tapped_committed_attacker_is_withdrawn() -> None:
