@@ -183,4 +183,4 @@ def test_only_a_used_ability_may_say_it_affects_another_players_attack(folder: P
         "      kind: static\n      affects_attack: true\n      static:\n        - hand_size: {amount: 1}",
     )
     (msg,) = errors(folder)
-    assert "leaders.yaml:21 leaders[1].ability.affects_attack: a static ability" in msg
+    assert "leaders.yaml:23 leaders[1].ability.affects_attack: a static ability" in msg
