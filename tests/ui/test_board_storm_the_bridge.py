@@ -407,3 +407,30 @@ def test_the_scan_trays_title_has_a_row_of_its_own_above_the_cards() -> None:
             title_bottom = tray.y + paint.SCAN_TITLE_Y + theme.font(12, "bold").get_linesize()
             assert title_bottom <= min(r.y for r in cards) - 4, (seats, count)
             assert tray.bottom <= lay.prompt.y, "the tray stays above the prompt bar"
+
+
+def test_the_reset_ability_prompt_fits_beside_its_buttons(user_home) -> None:
+    """Oru Matsen's Long-Range Scan: the prompt gave the ability's whole text and the bar
+    cut it with an ellipsis; it names the ability and the leader's card has the text."""
+    from game.ui.boards.storm_the_bridge import paint
+    from game.ui.kit import textfit
+
+    app, scene, board = _play(seed=12, ai=False)
+    step(app, 3)
+    state = _state(scene)
+    assert state.leader[state.turn_player] == "matsen"
+    assert board.decision() == "reset_ability"
+    text = paint.prompt_text(board)
+    assert "Long-Range Scan" in text
+    bar = board.layout.prompt
+    left_of = min(b.rect.x for b, _ in board.buttons if b.rect.y >= bar.y)
+    box_w = left_of - bar.x - 24
+    fitted = textfit.fit_block(
+        text,
+        box_w,
+        bar.h - 2 * paint.BAR.pad_y,
+        start=paint.BAR.start,
+        low=paint.BAR.low,
+        weight="semibold",
+    )
+    assert not fitted.truncated, fitted.lines

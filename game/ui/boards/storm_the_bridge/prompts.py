@@ -78,8 +78,10 @@ def prompt(view: StormState, kind: str, legal: list[Action], names: list[str]) -
         who = names[view.turn_player]
         return f"{who} ended the Action phase: last call — play something now, or pass"
     if kind == "reset_ability":
+        # The ability's whole text did not fit beside the two buttons and was cut; the
+        # leader's card says it in full on hover.
         ab = view.game.leaders[view.leader[view.turn_player]].ability
-        return f"{ab.name}: {ab.text}"
+        return f"Use {ab.name} this Reset phase? Hover your leader to read it"
     if kind == "scan":
         if any(a.kind == "scan_bottom" for a in legal):  # before any card is placed (R13)
             return (
