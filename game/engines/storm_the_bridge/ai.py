@@ -392,9 +392,7 @@ def _turn_combat_only(s: S, design: str) -> bool:
     """Whether a card does nothing but add combat until the end of the turn."""
     effects = s.game.actions[design].effects
     return bool(effects) and all(
-        st.name == "modify_stat"
-        and st.params.stat == "combat"
-        and st.params.duration == "turn"
+        st.name == "modify_stat" and st.params.stat == "combat" and st.params.duration == "turn"
         for st in effects
     )
 
