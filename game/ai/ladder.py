@@ -30,7 +30,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game.ai.arena import parse_options, parse_spec, run_arena, split_specs, summarize
+from game.ai.arena import (
+    AgentSpec,
+    parse_options,
+    parse_spec,
+    run_arena,
+    split_specs,
+    summarize,
+)
 from game.ai.checkpoint import Checkpoint
 from game.ai.testgame import register_test_game
 from game.core import registry
@@ -97,14 +104,14 @@ def run_ladder(
     for agents in rungs:
         key = match_key(agents)
         done = record["matches"].get(key)
-        current = played_on(game_id, players, agents)
+        specs = [parse_spec(a, game_id) for a in agents]
+        current = played_on(game_id, players, specs)
         if (
             done is not None
             and done.get("games", 0) >= games
             and stale_reason(done, current) is None
         ):
             continue
-        specs = [parse_spec(a, game_id) for a in agents]
         partial = partial_path(path, key) if path is not None else None
         if partial is not None and not resume:
             partial.unlink(missing_ok=True)
@@ -130,12 +137,12 @@ def run_ladder(
     return record
 
 
-def played_on(game_id: str, players: int, agents: Sequence[str]) -> dict[str, Any]:
-    """What a match of ``agents`` would be played on today: the content hash and each
+def played_on(game_id: str, players: int, specs: Sequence[AgentSpec]) -> dict[str, Any]:
+    """What a match of ``specs`` would be played on today: the content hash and each
     agent's budgets at this table size (as a partial file's identity names them)."""
     return {
         "content": registry.load_game(game_id).content_hash,
-        "settings": [parse_spec(a, game_id).settings_for(players) for a in agents],
+        "settings": [spec.settings_for(players) for spec in specs],
     }
 
 
@@ -179,7 +186,8 @@ def show_records(folder: Path) -> str:
         record = json.loads(path.read_text(encoding="utf-8"))
         for key, summary in record["matches"].items():
             row = table_row(record["game"], record["players"], record["options"], key, summary)
-            current = played_on(record["game"], record["players"], key.split(" vs "))
+            specs = [parse_spec(a, record["game"]) for a in key.split(" vs ")]
+            current = played_on(record["game"], record["players"], specs)
             why = stale_reason(summary, current)
             if why is not None:
                 row = _with_verdict(row, f"stale ({why} since): to play again")

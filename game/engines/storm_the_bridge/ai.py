@@ -388,20 +388,11 @@ def search_actions(s: S, legal: list[Action]) -> list[Action]:
     return kept or legal
 
 
-def _turn_combat_only(s: S, design: str) -> bool:
-    """Whether a card does nothing but add combat until the end of the turn."""
-    effects = s.game.actions[design].effects
-    return bool(effects) and all(
-        st.name == "modify_stat" and st.params.stat == "combat" and st.params.duration == "turn"
-        for st in effects
-    )
-
-
 def _idle_boost(s: S, seat: int, design: str, target: str) -> bool:
     """Combat for the turn given in someone else's turn to a character that does not
     defend the attack under way: the turn ends before it can count (Normal put Adrenaline
     Stim on its own leader while the rival attacked a section in the centre)."""
-    if s.turn_player == seat or not _turn_combat_only(s, design):
+    if s.turn_player == seat or design not in s.game.turn_combat:
         return False
     if s.act_kind != "attack" or s.occupier[s.act_target] != seat:
         return True

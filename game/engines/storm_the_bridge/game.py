@@ -89,6 +89,19 @@ class StormGame(Game):
         self.action_order = [a.id for a in actions.actions]
         # Whose card each targeted design is meant for (its YAML ``ai.aim``).
         self.aim: dict[str, str] = {a.id: a.ai.aim for a in actions.actions}
+        # The designs that do nothing but add combat until the end of the turn: worth
+        # nothing in a rival's turn to a character that does not defend (``ai.py``).
+        self.turn_combat: frozenset[str] = frozenset(
+            a.id
+            for a in actions.actions
+            if a.effects
+            and all(
+                st.name == "modify_stat"
+                and st.params.stat == "combat"
+                and st.params.duration == "turn"
+                for st in a.effects
+            )
+        )
         # The most each design could add to its player's attack or recruit (its YAML
         # ``ai.attack_reach`` and ``ai.recruit_reach``), by kind of action.
         self.reach: dict[str, dict[str, int]] = {

@@ -32,6 +32,7 @@ class TitleScene(WidgetScene):
         self.tiles = self._tiles()
         self.hover: str | None = None
         self.lift: dict[str, float] = {t.game_id: 0.0 for t in self.tiles}
+        self.name_sizes: dict[int, int] = {}  # tile name size by the width it must fit
         y = 640
         self.add(
             Button(
@@ -161,11 +162,16 @@ class TitleScene(WidgetScene):
 
     def _name_size(self, width: int) -> int:
         """One size for every tile's name, the largest at which the longest fits: a name
-        shrunk alone looked like a lesser game beside the others."""
-        for size in range(22, 15, -1):
-            if all(theme.font(size, "title").size(t.name)[0] < width for t in self.tiles):
-                return size
-        return 16
+        shrunk alone looked like a lesser game beside the others. Measured once a width,
+        not every frame."""
+        if width not in self.name_sizes:
+            fits = (
+                size
+                for size in range(22, 15, -1)
+                if all(theme.font(size, "title").size(t.name)[0] < width for t in self.tiles)
+            )
+            self.name_sizes[width] = next(fits, 16)
+        return self.name_sizes[width]
 
     def _draw_tile(self, surface: pygame.Surface, tile: Tile) -> None:
         pal = theme.palette()
