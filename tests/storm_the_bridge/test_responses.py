@@ -239,3 +239,39 @@ def test_triggers_go_on_in_turn_order_so_the_last_players_resolve_first() -> Non
     # under him.
     assert s.crew_stack[:2] == ["maddox", "szell"]
     assert not s.party[1] and "sickbay" not in s.attached
+
+
+def test_a_trigger_on_the_stack_resolves_though_its_card_has_left_play() -> None:
+    """rules.md R30: once on the stack a triggered ability stands apart from its card.
+    Tilly Ashgrove's Bedside Manner, triggered by Brandt's sending, still draws after an
+    answer sends Ashgrove herself away (who, gone, draws nothing for herself: R24)."""
+    s = position(
+        leaders=["korr", "ruhl"],
+        parties=[["ashgrove", "brandt"], []],
+        hands=[[], ["transfer_orders", "transfer_orders"]],
+        active=1,
+    )
+    act(s, "play", "transfer_orders", "brandt")
+    while not any(i[1] == "trigger" for i in s.items):  # Brandt goes; Bedside Manner
+        act(s, "pass")  # goes on the stack
+    assert [(i[1], i[2], i[3]) for i in s.items] == [("trigger", 0, "ashgrove")]
+    while s.current_player != 1:
+        act(s, "pass")
+    act(s, "play", "transfer_orders", "ashgrove")  # in answer to the trigger
+    hand = len(s.hand[0])
+    pass_until_empty(s)
+    assert "ashgrove" not in s.party[0]
+    assert len(s.hand[0]) == hand + 1, "the trigger drew once, for Brandt only"
+
+
+def test_cards_are_committed_before_the_declaration_and_none_join_after_it() -> None:
+    """rules.md R29: an attack is made by tapping the cards committed to it; what is
+    played after it has begun changes its totals, but no card joins it, even one that was
+    never used in it and is untapped."""
+    s = position(leaders=["korr", "ruhl"], parties=[["mbeki", "harrigan"], []])
+    declare(s, "attack", "sickbay", "leader", "mbeki")
+    while s.current_player != 0:
+        act(s, "pass")
+    assert s.stack.top.kind == "priority"
+    assert not any(a.kind == "commit" for a in s.legal_actions())
+    assert "harrigan" not in s.act_committed

@@ -240,13 +240,16 @@ def test_opening_attack_0_bars_attacks_in_the_games_first_turn_only() -> None:
 
 def test_the_status_line_names_the_round_the_games_clock() -> None:
     """The round limit and the game-over chart count rounds; the status line says which
-    round a turn is in (turn 3 of a two-player game is round 2)."""
+    round a turn is in (turn 3 of a two-player game is round 2), and of how many while
+    the round limit is on."""
     s = new(2, 3)
     names = ["Ann", "Bo"]
-    assert s.status_line(names).startswith("Round 1, turn 1")
+    assert s.status_line(names).startswith("Round 1 of 30, turn 1")
     while s.turns < 3:
         s.apply(s.legal_actions()[-1])
-    assert s.status_line(names).startswith("Round 2, turn 3")
+    assert s.status_line(names).startswith("Round 2 of 30, turn 3")
+    s = new(2, 3, round_limit=False)
+    assert s.status_line(names).startswith("Round 1, turn 1")
 
 
 def test_a_full_pool_with_an_empty_crew_stack_cycles_its_oldest_back_into_the_far_place() -> None:

@@ -69,6 +69,24 @@ def test_the_game_ends_after_the_last_round() -> None:
     assert s.is_over and "round limit" in s.end_reason
 
 
+def test_without_the_round_limit_the_game_goes_on_as_on_the_tabletop() -> None:
+    """Research P6: the round limit is "not part of the tabletop rules; turn it off in
+    normal play". Off, the last round's end is only the next Reset."""
+    s = position(2, leaders=["korr", "voor"], turns=s_limit() * 2, active=1, round_limit=False)
+    act(s, "end_phase")
+    act(s, "pass")
+    assert not s.is_over
+    assert s.turn_player == 0 and s.stack.top.kind == "open"
+
+
+def test_the_round_limit_option_says_how_many_rounds() -> None:
+    from tests.storm_the_bridge.helpers import game
+
+    spec = next(o for o in game().options if o.key == "round_limit")
+    assert spec.default is True
+    assert f"After {s_limit()} rounds" in spec.help
+
+
 def s_limit() -> int:
     from tests.storm_the_bridge.helpers import game
 

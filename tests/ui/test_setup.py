@@ -316,7 +316,7 @@ def test_a_seats_own_setting_shows_only_while_a_human_sits_there(user_home) -> N
         return [row.spec.key for row in scene.option_rows]
 
     assert scene.seats[1].startswith("ai:")
-    assert keys() == ["auto_pass_1", "loyalty"]
+    assert keys() == ["auto_pass_1", "loyalty", "round_limit"]
     toggle = next(w for w in scene.widgets if isinstance(w, Toggle))
     click(app, toggle.rect.center)
     assert scene.options["auto_pass_1"] is True
@@ -324,11 +324,16 @@ def test_a_seats_own_setting_shows_only_while_a_human_sits_there(user_home) -> N
     while scene.seats[1] != "human":  # the seat's arrows, round to Human
         click(app, (seat_2.rect.right - 10, seat_2.rect.centery))
         seat_2 = next(w for w in scene.widgets if isinstance(w, Cycle) and w.rect == seat_2.rect)
-    assert keys() == ["auto_pass_1", "auto_pass_2", "loyalty"]
+    assert keys() == ["auto_pass_1", "auto_pass_2", "loyalty", "round_limit"]
     scene._add_seat()
-    assert keys() == ["auto_pass_1", "auto_pass_2", "loyalty"]  # the third seat is an AI's
+    assert keys() == [
+        "auto_pass_1",
+        "auto_pass_2",
+        "loyalty",
+        "round_limit",
+    ]  # the third seat is an AI's
     scene._set_seat(2, "human")
-    assert keys() == ["auto_pass_1", "auto_pass_2", "auto_pass_3", "loyalty"]
+    assert keys() == ["auto_pass_1", "auto_pass_2", "auto_pass_3", "loyalty", "round_limit"]
     check_layout(scene)
     scene._set_seat(0, "ai:normal")
     assert "auto_pass_1" not in keys() and scene.options["auto_pass_1"] is True  # kept

@@ -70,6 +70,18 @@ class StormGame(Game):
             False,
             help="Crew sharing your leader's affiliation cost 1 less to recruit (at least 1).",
         ),
+        # Research P6: a guard for computer play, "not part of the tabletop rules; turn it
+        # off in normal play". On by default (the arena, the AI and a table that wants
+        # a game to end); players who want the tabletop game exactly switch it off.
+        OptionSpec(
+            "round_limit",
+            "Round limit (not a tabletop rule)",
+            True,
+            help=(
+                "After 30 rounds the Bridge's occupier wins, else the most sections, else "
+                "the strongest party. Off: play on until a Victory, as on the tabletop."
+            ),
+        ),
     )
 
     def __init__(self, content: ContentBundle):

@@ -9,8 +9,8 @@ round the table (the research's section 7, adopted as written).
 - After a resolution with items left, a new round starts with the active player, on the
   new top item. Legality is checked again on resolution: an item whose target has gone
   fizzles.
-- Rules actions (discarding for the active player's bonus, or a defender's Hold the
-  Line) take effect at once, cannot be countered, keep priority with their taker and do
+- Rules actions (discarding for the active player's bonus, or a defender's Stand
+  Fast) take effect at once, cannot be countered, keep priority with their taker and do
   not restart the round.
 - When the active player ends the phase, every other player in turn order has one last
   call with an empty stack; anything they add runs a window, then the active player

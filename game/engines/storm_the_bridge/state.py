@@ -221,8 +221,9 @@ class StormState(State):
         mover = seat_label(names, self.turn_player)
         # The round is the game's clock (the Bridge race, the round limit, the game-over
         # chart); the turn number beside it tells whose turn of the round this is.
+        limit = f" of {self.game.max_rounds}" if self.options.get("round_limit", True) else ""
         parts = [
-            f"Round {self.round}, turn {max(1, self.turns)}",
+            f"Round {self.round}{limit}, turn {max(1, self.turns)}",
             f"{mover}'s {self.phase} phase",
         ]
         top = self.stack.top
