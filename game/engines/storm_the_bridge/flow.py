@@ -46,7 +46,7 @@ def _end_turn(s: S, events: list[Event]) -> None:
     s.table = []
     s.mods = []
     s.shields = []
-    if s.options.get("round_limit", True) and s.turns >= s.game.max_rounds * s.num_players:
+    if victory.limited(s) and s.turns >= s.game.max_rounds * s.num_players:
         victory.by_limit(s, events)
         return
     s.stage = "reset"

@@ -221,7 +221,7 @@ class StormState(State):
         mover = seat_label(names, self.turn_player)
         # The round is the game's clock (the Bridge race, the round limit, the game-over
         # chart); the turn number beside it tells whose turn of the round this is.
-        limit = f" of {self.game.max_rounds}" if self.options.get("round_limit", True) else ""
+        limit = f" of {self.game.max_rounds}" if victory.limited(self) else ""
         parts = [
             f"Round {self.round}{limit}, turn {max(1, self.turns)}",
             f"{mover}'s {self.phase} phase",
@@ -440,4 +440,4 @@ def _json_dict(data: dict[str, Any]) -> Any:
 
 # The rules modules import StormState; imported here, once the class exists, so the
 # protocol methods above need no import on every call (the AI's inner loop).
-from game.engines.storm_the_bridge import decisions, flow  # noqa: E402
+from game.engines.storm_the_bridge import decisions, flow, victory  # noqa: E402

@@ -57,6 +57,12 @@ def standing(s: S, seat: int) -> tuple[int, int, int]:
     return bridge, sections, worth
 
 
+def limited(s: S) -> bool:
+    """Whether the round limit is on: the game's option (research P6, not a tabletop
+    rule), read by the end of a turn and by the status line alike."""
+    return bool(s.options.get("round_limit", True))
+
+
 def by_limit(s: S, events: list[Event]) -> None:
     limit = s.game.max_rounds
     ranks = {seat: standing(s, seat) for seat in range(s.num_players)}
