@@ -117,3 +117,22 @@ def test_the_prompt_calls_the_viewers_own_item_yours() -> None:
     )
     assert paint.yours(text, "Player 2") == text
     assert TB.TAG_SIZE >= 9
+
+
+def test_a_character_below_zero_shows_the_zero_it_counts_for() -> None:
+    """A play-through showed Tobiah Fenn with Galactic Mumples printing combat -1 on the
+    table: the engine floors the sum at 0 (R27), so the badge and the hover say 0."""
+    from game.engines.storm_the_bridge import passives as P
+    from tests.storm_the_bridge.helpers import act, pass_until_empty, position
+
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[[], ["pritchard"]],
+        hands=[["galactic_mumples"], []],
+    )
+    act(s, "play", "galactic_mumples", "pritchard")
+    pass_until_empty(s)
+    assert P.stat(s, "pritchard", "combat") == -1
+    combat, influence = paint.current(s, ("char", "pritchard")) or (None, None)
+    assert combat == 0 and influence == P.stat(s, "pritchard", "influence")
+    assert TB.char_stats(s, "pritchard")[0] == 0

@@ -16,7 +16,7 @@ from game.engines.storm_the_bridge import attack, recruit, responses
 from game.engines.storm_the_bridge import passives as P
 from game.ui import theme
 from game.ui.boards.storm_the_bridge import faces, marks
-from game.ui.boards.storm_the_bridge.table import Spot, defence_of
+from game.ui.boards.storm_the_bridge.table import Spot, char_stats, defence_of
 
 if TYPE_CHECKING:
     from game.engines.storm_the_bridge.content import Ability
@@ -402,8 +402,7 @@ def _character(board: StormBoard, key: str, kind: str, clicks: list[str]) -> Inf
         bits.append(f"To Recruit {recruit_cost}")
     notes: list[str] = []
     if kind == "char":
-        combat = P.stat(view, key, "combat")
-        influence = P.stat(view, key, "influence")
+        combat, influence = char_stats(view, key)
         now = f"Combat {combat}, influence {influence} now"
         if (combat, influence) != base:
             now += f" (printed {base[0]} and {base[1]})"

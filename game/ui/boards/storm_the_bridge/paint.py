@@ -19,6 +19,7 @@ from game.ui.boards.storm_the_bridge.layout import CREW, HAND_CARD, LEADER, PILE
 from game.ui.boards.storm_the_bridge.table import (
     TAG_SIZE,
     Spot,
+    char_stats,
     defence_of,
     hand_badge,
     tag_words,
@@ -181,7 +182,7 @@ def current(view: StormState, spot: Spot) -> tuple[int, int] | None:
     section's defence bonus and its defence with its defenders; None for the rest."""
     kind, key = spot[0], str(spot[1]) if len(spot) > 1 else ""
     if kind == "char":
-        return P.stat(view, key, "combat"), P.stat(view, key, "influence")
+        return char_stats(view, key)
     if kind == "section" and view.occupier.get(key) is not None:
         return P.section_defense(view, key), defence_of(view, key)
     return None

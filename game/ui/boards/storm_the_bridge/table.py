@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engines.storm_the_bridge import attack
+from game.engines.storm_the_bridge import passives as P
 from game.ui import theme
 from game.ui.boards.storm_the_bridge.layout import (
     CHIP_H,
@@ -168,6 +169,12 @@ def _fit_frames(t: Table, slots: list[Slot], frames: dict[str, pygame.Rect]) -> 
 
 
 TAG_SIZE = 10  # a defence tag's words
+
+
+def char_stats(view: StormState, key: str) -> tuple[int, int]:
+    """A character's combat and influence as it counts them: every modifier added, then
+    the floor of 0 (R27), so Galactic Mumples on a combat-1 crew member shows 0, not -1."""
+    return max(0, P.stat(view, key, "combat")), max(0, P.stat(view, key, "influence"))
 
 
 def defence_of(view: StormState, sec: str) -> int:
