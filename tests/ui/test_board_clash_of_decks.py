@@ -847,9 +847,25 @@ def test_the_glows_of_neighbouring_hand_cards_do_not_overlap() -> None:
         assert not any(a.colliderect(b) for a, b in itertools.pairwise(rects))
 
 
+def _place(bounds, size, card, avoid, mouse, table=None):  # type: ignore[no-untyped-def]
+    """The hover panel's place as the Clash board asks the kit for it."""
+    from game.ui.boards.clash_of_decks.detail import GAP, SIDES
+    from game.ui.kit.placement import beside
+
+    return beside(
+        size,
+        card,
+        bounds.inflate(-8, -8),
+        level=mouse,
+        sides=SIDES,
+        avoid=avoid,
+        within=table,
+        gap=GAP,
+    )
+
+
 def test_the_hover_panel_keeps_off_the_other_targets() -> None:
     from game.ui.boards import BOARD_RECT
-    from game.ui.boards.clash_of_decks.detail import _place
 
     near = (BOARD_RECT.centerx, BOARD_RECT.y + 240)
     card = pygame.Rect(0, 0, 90, 120)
@@ -878,7 +894,6 @@ def test_the_hover_panel_never_covers_the_card_it_reads() -> None:
     """The panel went 28 px right of the mouse: over 10-40 px of a card hovered near its
     left edge. Everywhere on the table, at any point of the card, it keeps clear."""
     from game.ui.boards import BOARD_RECT
-    from game.ui.boards.clash_of_decks.detail import _place
 
     screen = pygame.Rect(0, 0, 1280, 720)
     bounds = pygame.Rect(0, BOARD_RECT.y, screen.w, screen.h - BOARD_RECT.y)

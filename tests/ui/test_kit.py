@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 import pygame
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -218,3 +219,33 @@ def test_numbers_read_as_players_write_them() -> None:
     from game.ui.theme import number_text
 
     assert number_text(7.0) == "7" and number_text(3) == "3" and number_text(2.5) == "2.5"
+
+
+def test_a_hover_panel_goes_beside_its_card_and_clear_of_what_must_stay_readable() -> None:
+    """The one placement every board's zoom uses (kit.placement.beside): right of the card
+    when there is room, off the card always, off ``keep`` (the prompt bar) before anything
+    else, sliding clear of it when every side would cover it."""
+    from game.ui.kit.placement import beside, hover_bounds
+
+    screen = pygame.Rect(0, 0, 1280, 720)
+    table = pygame.Rect(16, 70, 900, 630)
+    card = pygame.Rect(500, 300, 80, 110)
+    bounds = hover_bounds(screen, table, 200)
+    assert bounds.y == table.y and screen.contains(bounds)
+    plain = beside((300, 200), card, bounds)
+    assert plain.x == card.right + 12 and plain.centery == card.centery
+    # Level with the mouse where one is given.
+    assert beside((300, 200), card, bounds, level=(0, 350)).centery == 350
+    # What may be clicked to the right sends it left; the card itself is never covered.
+    target = pygame.Rect(card.right + 20, card.y, 200, 200)
+    left = beside((300, 200), card, bounds, avoid=[target])
+    assert left.right <= card.x and not left.colliderect(target)
+    # A prompt bar across the card's row: every side touches it, so the panel slides
+    # above or below it instead of covering it.
+    bar = pygame.Rect(0, card.y - 40, 1280, card.h + 80)
+    slid = beside((300, 200), card, bounds, keep=[bar])
+    assert not slid.colliderect(bar) and not slid.colliderect(card)
+    # A panel taller than the room under the top bar may use the whole window.
+    assert hover_bounds(screen, table, 700).y < table.y
+    with pytest.raises(ValueError, match="no side"):
+        beside((10, 10), card, bounds, sides=("up",))

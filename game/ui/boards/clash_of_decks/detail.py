@@ -12,6 +12,7 @@ from game.engines.clash_of_decks.state import ClashState
 from game.ui import theme
 from game.ui.boards.clash_of_decks import faces
 from game.ui.boards.clash_of_decks import keywords as kw
+from game.ui.kit.placement import beside
 from game.ui.kit.textfit import fit_size
 from game.ui.seats import seat_name
 
@@ -132,47 +133,8 @@ def entered_note(kws: frozenset[str] | set[str]) -> str:
 
 
 GAP = 12  # between the hovered card and the panel
-
-
-def _place(
-    bounds: pygame.Rect,
-    size: tuple[int, int],
-    card: pygame.Rect,
-    avoid: list[pygame.Rect],
-    mouse: tuple[int, int] | None = None,
-    table: pygame.Rect | None = None,
-) -> pygame.Rect:
-    """Beside the hovered ``card``, never over it: right of it, left, above or below (level
-    with the mouse where there is one), clamped inside ``bounds``. Among the places that
-    keep clear of the card, the one covering least of ``avoid`` (the creatures the viewer
-    is choosing a target among) wins, then one that stays on the ``table`` (the board, not
-    the log beside it), then the order above."""
-    inside = bounds.inflate(-8, -8)
-    mx, my = mouse if mouse is not None else card.center
-    panel = pygame.Rect((0, 0), size)
-    options: list[pygame.Rect] = []
-    for side in ("right", "left", "below", "above"):
-        r = panel.copy()
-        if side == "right":
-            r.midleft = (card.right + GAP, my)
-        elif side == "left":
-            r.midright = (card.x - GAP, my)
-        elif side == "below":
-            r.midtop = (mx, card.bottom + GAP)
-        else:
-            r.midbottom = (mx, card.y - GAP)
-        options.append(r.clamp(inside))
-
-    def area(r: pygame.Rect, other: pygame.Rect) -> int:
-        c = r.clip(other)
-        return c.w * c.h
-
-    def cost(i: int) -> tuple[int, int, int, int]:
-        r = options[i]
-        off_table = 0 if table is None or table.contains(r) else 1
-        return (area(r, card), sum(area(r, a) for a in avoid), off_table, i)
-
-    return options[min(range(len(options)), key=cost)]
+# Below before above: the lanes run across the board, so the row under a card is freer.
+SIDES = ("right", "left", "below", "above")
 
 
 def _when_cast(view: ClashState) -> str:
@@ -211,7 +173,16 @@ def draw_detail(
     # panel may lie over the log rather than over the card.
     screen = surface.get_rect()
     bounds = pygame.Rect(screen.x, board.rect.y, screen.w, screen.bottom - board.rect.y)
-    rect = _place(bounds, (WIDTH, h), card_rect, avoid or [], board.mouse, board.rect)
+    rect = beside(
+        (WIDTH, h),
+        card_rect,
+        bounds.inflate(-8, -8),
+        level=board.mouse,
+        sides=SIDES,
+        avoid=avoid or [],
+        within=board.rect,
+        gap=GAP,
+    )
     pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 6), border_radius=14)
     pygame.draw.rect(surface, (30, 22, 14), rect, border_radius=14)
     pygame.draw.rect(surface, faces.GOLD, rect, 2, border_radius=14)

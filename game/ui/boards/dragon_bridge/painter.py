@@ -17,6 +17,7 @@ from game.ui.boards.dragon_bridge import geometry as G
 from game.ui.boards.dragon_bridge import layout as L
 from game.ui.boards.dragon_bridge import palette as P
 from game.ui.boards.dragon_bridge.targets import Target
+from game.ui.kit.placement import beside
 from game.ui.kit.textfit import fit_size
 from game.ui.seats import seat_role
 
@@ -923,32 +924,6 @@ def _dashed(surface: pygame.Surface, r: pygame.Rect, colour: P.Colour) -> None:
 ZOOM_GAP = 12  # between the hovered card and its zoom
 
 
-def zoom_rect(
-    card: pygame.Rect, size: tuple[int, int], mouse: tuple[int, int], bounds: pygame.Rect
-) -> pygame.Rect:
-    """Where the zoom of ``card`` goes: beside it (right, else left) level with the mouse,
-    else above or below it, always inside ``bounds`` and never over the card itself."""
-    inside = bounds.inflate(-8, -8)
-    zr = pygame.Rect((0, 0), size)
-    options = []
-    for side in ("right", "left", "above", "below"):
-        r = zr.copy()
-        if side == "right":
-            r.midleft = (card.right + ZOOM_GAP, mouse[1])
-        elif side == "left":
-            r.midright = (card.x - ZOOM_GAP, mouse[1])
-        elif side == "above":
-            r.midbottom = (mouse[0], card.y - ZOOM_GAP)
-        else:
-            r.midtop = (mouse[0], card.bottom + ZOOM_GAP)
-        options.append(r.clamp(inside))
-    clear = [r for r in options if not r.colliderect(card)]
-    if clear:
-        return clear[0]
-    # No side has room (a card as big as the table): cover as little of it as possible.
-    return min(options, key=lambda r: r.clip(card).w * r.clip(card).h)
-
-
 def draw_zoom(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     """The hovered card at full size with every word, kept inside the board and clear of
     the card itself (and of the ring around it)."""
@@ -963,7 +938,7 @@ def draw_zoom(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
             if rect.topleft in playable:  # a hand card to play rises under the mouse
                 shown.union_ip(rect.move(0, -L.HAND_LIFT))
             shown.inflate_ip(L.HAND_RING, L.HAND_RING)
-            zr = zoom_rect(shown, big.get_size(), board.mouse, L.B)
+            zr = beside(big.get_size(), shown, L.B.inflate(-8, -8), level=board.mouse, gap=ZOOM_GAP)
             pygame.draw.rect(surface, (0, 0, 0), zr.move(4, 6), border_radius=16)
             surface.blit(big, zr)
             board.drawn["zoom"] = zr

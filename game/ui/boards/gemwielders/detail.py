@@ -17,6 +17,7 @@ from game.ui import theme
 from game.ui.boards.gemwielders import faces, ink, marks
 from game.ui.boards.gemwielders import targets as T
 from game.ui.boards.gemwielders.showview import key_parts
+from game.ui.kit.placement import beside, hover_bounds
 from game.ui.seats import seat_name
 
 TIMES = "\u00d7"  # the multiplication sign of "x4"
@@ -88,7 +89,8 @@ def draw_detail(board: GemBoard, surface: pygame.Surface) -> None:
     # Keep clear of the other things the viewer may click now, where there is room.
     avoid = [r for s in board.spots if s != spot and (r := board.spot_rect(s)) is not None]
     avoid += [b.rect for b, _ in board.buttons + board.row_buttons]
-    rect = place(surface.get_rect(), board.rect, (w, h), anchor, avoid)
+    bounds = hover_bounds(surface.get_rect(), board.rect, h)
+    rect = beside((w, h), anchor, bounds, avoid=avoid, gap=GAP)
     pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 6), border_radius=14)
     pygame.draw.rect(surface, PAPER, rect, border_radius=14)
     pygame.draw.rect(surface, marks.GLOW, rect, 2, border_radius=14)
@@ -112,43 +114,6 @@ def draw_detail(board: GemBoard, surface: pygame.Surface) -> None:
         y = ink.draw(surface, note, (x, y), (196, 186, 212)) + 4
     board.detail_rect = rect
     board.detail_text = [info.title, info.sub, *(t for t, _ in parts), *info.notes]
-
-
-def place(
-    screen: pygame.Rect,
-    table: pygame.Rect,
-    size: tuple[int, int],
-    anchor: pygame.Rect,
-    avoid: list[pygame.Rect] | None = None,
-) -> pygame.Rect:
-    """Beside the hovered thing, never over it: right, left, above or below, inside the
-    window under the top bar. The side covering least of the hovered thing wins, then
-    the one covering least of ``avoid`` (what else the viewer may click now), then the
-    order above."""
-    bounds = pygame.Rect(screen.x + 4, table.y, screen.w - 8, screen.bottom - table.y - 4)
-    panel = pygame.Rect((0, 0), size)
-    options = []
-    for side in ("right", "left", "above", "below"):
-        r = panel.copy()
-        if side == "right":
-            r.midleft = (anchor.right + GAP, anchor.centery)
-        elif side == "left":
-            r.midright = (anchor.x - GAP, anchor.centery)
-        elif side == "above":
-            r.midbottom = (anchor.centerx, anchor.y - GAP)
-        else:
-            r.midtop = (anchor.centerx, anchor.bottom + GAP)
-        options.append(r.clamp(bounds))
-
-    def area(r: pygame.Rect, other: pygame.Rect) -> int:
-        c = r.clip(other)
-        return c.w * c.h
-
-    def cost(i: int) -> tuple[int, int, int]:
-        r = options[i]
-        return (area(r, anchor), sum(area(r, a) for a in avoid or []), i)
-
-    return options[min(range(len(options)), key=cost)]
 
 
 def _bearer_seat(view: GemState, bearer: str | None) -> int:

@@ -17,6 +17,7 @@ from game.engines.storm_the_bridge import passives as P
 from game.ui import theme
 from game.ui.boards.storm_the_bridge import faces, marks
 from game.ui.boards.storm_the_bridge.table import Spot, char_stats, defence_of
+from game.ui.kit.placement import beside, hover_bounds
 
 if TYPE_CHECKING:
     from game.engines.storm_the_bridge.content import Ability
@@ -81,7 +82,8 @@ def draw_detail(board: StormBoard, surface: pygame.Surface) -> None:
     w = TEXT_W + 24 + (BIG[0] + 14 if has_face else 0)
     h = max(h_text + 14, BIG[1] + 24 if has_face else 0)
     avoid = [r for s in board.spots if s != spot and (r := board.table.rect(s)) is not None]
-    rect = place(surface.get_rect(), board.rect, (w, h), anchor, avoid, keep_clear(board))
+    bounds = hover_bounds(surface.get_rect(), board.rect, h)
+    rect = beside((w, h), anchor, bounds, avoid=avoid, keep=keep_clear(board), gap=GAP)
     pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 6), border_radius=14)
     pygame.draw.rect(surface, PAPER, rect, border_radius=14)
     pygame.draw.rect(surface, marks.GLOW, rect, 2, border_radius=14)
@@ -152,57 +154,6 @@ def keep_clear(board: StormBoard) -> list[pygame.Rect]:
     if above:
         out.append(above[0].unionall(above).inflate(16, 10))
     return out
-
-
-def place(
-    screen: pygame.Rect,
-    table: pygame.Rect,
-    size: tuple[int, int],
-    anchor: pygame.Rect,
-    avoid: list[pygame.Rect] | None = None,
-    keep: list[pygame.Rect] | None = None,
-) -> pygame.Rect:
-    """Beside the hovered thing, never over it where there is room, never over what
-    ``keep`` holds (the prompt bar and its buttons) and always inside the window: the
-    side covering least of ``keep`` wins, then the one covering least of the hovered
-    thing, then the one covering least of what else may be clicked now. A side that
-    would cover ``keep`` also tries sliding up, down or sideways clear of it."""
-    bounds = pygame.Rect(screen.x + 4, table.y, screen.w - 8, screen.bottom - table.y - 4)
-    if bounds.h < size[1]:
-        bounds = screen.inflate(-8, -8)
-    keep = keep or []
-    panel = pygame.Rect((0, 0), size)
-    options = []
-    for side in ("right", "left", "above", "below"):
-        r = panel.copy()
-        if side == "right":
-            r.midleft = (anchor.right + GAP, anchor.centery)
-        elif side == "left":
-            r.midright = (anchor.x - GAP, anchor.centery)
-        elif side == "above":
-            r.midbottom = (anchor.centerx, anchor.y - GAP)
-        else:
-            r.midtop = (anchor.centerx, anchor.bottom + GAP)
-        r = r.clamp(bounds)
-        options.append(r)
-        for k in keep:
-            if r.colliderect(k):
-                options.append(pygame.Rect(r.x, k.bottom + 2, r.w, r.h).clamp(bounds))
-                options.append(pygame.Rect(r.x, k.y - 2 - r.h, r.w, r.h).clamp(bounds))
-                # Too tall for above or below it: beside it, over the stack column.
-                options.append(pygame.Rect(k.right + 2, r.y, r.w, r.h).clamp(bounds))
-                options.append(pygame.Rect(k.x - 2 - r.w, r.y, r.w, r.h).clamp(bounds))
-
-    def area(r: pygame.Rect, other: pygame.Rect) -> int:
-        c = r.clip(other)
-        return c.w * c.h
-
-    def cost(i: int) -> tuple[int, int, int, int]:
-        r = options[i]
-        covered = sum(area(r, k) for k in keep)
-        return (covered, area(r, anchor), sum(area(r, a) for a in avoid or []), i)
-
-    return options[min(range(len(options)), key=cost)]
 
 
 def _whose(board: StormBoard, seat: int | None) -> str:
