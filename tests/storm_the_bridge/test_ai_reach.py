@@ -135,3 +135,34 @@ def test_what_an_undeclared_attack_needs_is_what_it_needs_once_declared() -> Non
         )
         assert attack.need_of(s, 0, sec) == attack.needed(declared), sec
     assert attack.need_of(s, 0, "sickbay") == 4  # To Take 5, less Steady Helm's 1
+
+
+def test_the_holder_of_the_bridge_stations_its_crew_there_first() -> None:
+    """At its Redeployment a seat holding the Bridge searches only the stationings there
+    while any remain (other posts, taking crew off and ending stay legal for a player);
+    a seat without the Bridge searches every move."""
+    from tests.storm_the_bridge.helpers import act
+
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["brandt", "vex"], []],
+        sections={"bridge": 0, "armory": 0},
+        stationed={"vex": "armory"},
+    )
+    act(s, "end_phase")
+    act(s, "pass")
+    legal = s.legal_actions()
+    assert s.stack.top.kind == "redeploy" and {a.kind for a in legal} >= {"station", "done"}
+    assert {(a.kind, *a.args) for a in ai.search_actions(s, legal)} == {
+        ("station", "brandt", "bridge"),
+        ("station", "vex", "bridge"),
+    }
+    without = position(
+        leaders=["korr", "voor"],
+        parties=[["brandt", "vex"], []],
+        sections={"armory": 0, "sickbay": 0},
+    )
+    act(without, "end_phase")
+    act(without, "pass")
+    legal = without.legal_actions()
+    assert ai.search_actions(without, legal) == legal
