@@ -591,3 +591,22 @@ def test_the_ready_mark_hides_a_modifications_foot_label_whole() -> None:
             assert c.g >= green[1] - 2 and c.r >= green[0] - 2, (x, y, c)
     below = face.get_at((foot.centerx, foot.bottom))  # the frame under the foot
     assert below != face.get_at((foot.centerx, foot.bottom - 1))
+
+
+def test_the_gembearer_choice_sets_its_four_cards_alike_and_readable(user_home) -> None:
+    """Seen in the real window: the Sword's note was set at 12 px and the others' at 9,
+    the Bow's ability at 15 beside the Hammer's at 11, and a band of the table stayed
+    empty under the gem legend. The cards are taller now; the four abilities share one
+    size (at least 13), the four notes another, and every text fits its box."""
+    from game.ui.boards.gemwielders import middle
+
+    _app, scene, board = _play(ai=False)
+    game = _state(scene).game
+    rects = board.layout.bearer_choices(len(game.bearer_order))
+    texts = middle.choice_texts(game, rects)
+    assert len({t.size for _, t, _, _ in texts}) == 1 and texts[0][1].size >= 13
+    assert len({n.size for _, _, _, n in texts}) == 1
+    for (box, text, low, note), r in zip(texts, rects, strict=True):
+        assert text.height <= box.h and not note.truncated and note.height <= low.h
+        assert r.contains(box) and r.contains(low) and not box.colliderect(low)
+    assert rects[0].bottom + 16 + 70 < board.rect.bottom  # room for the gem legend

@@ -30,7 +30,7 @@ LABEL_H = 15
 PILE_CARD = (52, 73)
 PILE_STEP = 58
 LOOK_CARD = (96, 134)
-BEARER_CHOICE = (196, 268)
+BEARER_CHOICE = (196, 316)
 
 
 def spread(centre_x: float, count: int, width: int, step: int, card_w: int) -> list[int]:

@@ -21,13 +21,14 @@ from game.ui.boards.gemwielders.layout import (
     ROW_CARD,
     SOURCE_CARD,
 )
+from game.ui.kit.textfit import Fitted, fit_block, fit_size, shortened
 from game.ui.kit.textfit import draw as draw_fitted
-from game.ui.kit.textfit import fit_block, fit_size, shortened
 from game.ui.seats import seat_name
 
 TIMES = "\u00d7"  # the multiplication sign of "x4"
 
 if TYPE_CHECKING:
+    from game.engines.gemwielders.game import GemGame
     from game.ui.boards.gemwielders.board import GemBoard
 
 OK = (112, 214, 128)
@@ -290,33 +291,72 @@ def draw_choose(board: GemBoard, surface: pygame.Surface) -> None:
         anchor="midtop",
     )
     order = game.bearer_order
-    for bid, r in zip(order, lay.bearer_choices(len(order)), strict=True):
+    rects = lay.bearer_choices(len(order))
+    for bid, r, (text, fitted_text, low, note) in zip(
+        order, rects, choice_texts(game, rects), strict=True
+    ):
         spot = ("choose", bid)
         if spot in board.spots:
             marks.glow(surface, r, strong=board.hover == spot)
         marks.shadow(surface, r)
         surface.blit(faces.bearer_face(game, bid, BEARER_CHOICE), r)
-        b = game.bearers[bid]
-        counts: dict[str, int] = {}
-        for card in b.deck:
-            counts[card.type] = counts.get(card.type, 0) + card.count
-        deck = " · ".join(f"{n} {t}" for t, n in counts.items())
-        inner = r.inflate(-34, 0)
-        low = pygame.Rect(inner.x, r.bottom - 64, inner.w, 54)
-        fitted = fit_block(
-            f"{b.blurb}\nDeck: {deck}", low.w, low.h, start=12, low=9, weight="semibold"
-        )
-        draw_fitted(surface, fitted, low, (90, 66, 120), align="left")
-        text = pygame.Rect(inner.x, r.y + 86, inner.w, low.y - r.y - 92)
-        parts = [(c.text, False) for c in clauses.split(b.text, "modification")]
-        ink.draw(surface, ink.fit(parts, text.w, text.h, start=15, low=10), text.topleft, faces.INK)
+        draw_fitted(surface, note, low, (90, 66, 120), align="left")
+        ink.draw(surface, fitted_text, text.topleft, faces.INK)
         if bid in view.bearer:
             owner = view.bearer.index(bid)
             marks.dim(surface, r, 150)
             marks.ribbon(
                 surface, r, f"{seat_name(board.session.seats, owner)} wields it", (90, 70, 120)
             )
-    _gem_legend(board, surface, lay.bearer_choices(len(order))[0].bottom + 16)
+    _gem_legend(board, surface, rects[0].bottom + 16)
+
+
+NOTE_H = 72  # the note under a Gembearer's ability in the choice: its role and its deck
+
+
+def choice_texts(
+    game: GemGame, rects: list[pygame.Rect]
+) -> list[tuple[pygame.Rect, ink.Set, pygame.Rect, Fitted]]:
+    """Each Gembearer's ability and note on its choice card, with their boxes. One size
+    for the four abilities and one for the four notes, the largest at which each fits:
+    side by side, a text set larger than its neighbours only because it is shorter looked
+    like a heading."""
+    order = game.bearer_order
+    boxes = []
+    for r in rects:
+        inner = r.inflate(-34, 0)
+        low = pygame.Rect(inner.x, r.bottom - NOTE_H - 10, inner.w, NOTE_H)
+        boxes.append((pygame.Rect(inner.x, r.y + 86, inner.w, low.y - r.y - 92), low))
+    notes = [_bearer_note(game, bid) for bid in order]
+    texts = [
+        [(c.text, False) for c in clauses.split(game.bearers[b].text, "modification")]
+        for b in order
+    ]
+    note_size = min(
+        fit_block(n, low.w, low.h, start=12, low=9, weight="semibold").size
+        for n, (_, low) in zip(notes, boxes, strict=True)
+    )
+    text_size = min(
+        ink.fit(t, box.w, box.h, start=15, low=10).size
+        for t, (box, _) in zip(texts, boxes, strict=True)
+    )
+    return [
+        (
+            box,
+            ink.fit(t, box.w, box.h, start=text_size, low=text_size),
+            low,
+            fit_block(n, low.w, low.h, start=note_size, low=note_size, weight="semibold"),
+        )
+        for t, n, (box, low) in zip(texts, notes, boxes, strict=True)
+    ]
+
+
+def _bearer_note(game: GemGame, bid: str) -> str:
+    b = game.bearers[bid]
+    counts: dict[str, int] = {}
+    for card in b.deck:
+        counts[card.type] = counts.get(card.type, 0) + card.count
+    return f"{b.blurb}\nDeck: " + " · ".join(f"{n} {t}" for t, n in counts.items())
 
 
 def _gem_legend(board: GemBoard, surface: pygame.Surface, y: int) -> None:
