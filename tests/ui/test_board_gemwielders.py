@@ -247,6 +247,39 @@ def test_hover_shows_every_card_in_full(user_home) -> None:
     assert checked >= 12
 
 
+def test_a_hover_panel_never_hides_the_prompt_its_buttons_or_its_own_card(user_home) -> None:
+    """Every spot on the table hovered through the first turns of a game: the zoom finds
+    room beside its card without covering the question being asked or the buttons
+    answering it. Before the panel kept clear of the prompt bar, a panel beside a row
+    card, the pool or a Gembearer often lay over the bar."""
+    app, scene, board = _play(ai=False, seed=4)
+    rng = random.Random(3)
+    plays = [0]
+    hovered = 0
+    for _ in range(60):
+        state = _state(scene)
+        if state.is_over:
+            break
+        if state.current_player != board.viewer:
+            scene.play_ai_move_now()
+            board.skip_animations()
+            continue
+        step(app, 1)
+        keep = [board.layout.prompt] + [b.rect for b, _ in board.buttons]
+        for spot in board.spots_drawn():
+            r = board.spot_rect(spot)
+            if r is None:
+                continue
+            _hover(app, r.center)
+            if board.detail_rect is None:
+                continue
+            hovered += 1
+            assert board.detail_rect.collidelist(keep) == -1, (spot, board.detail_rect)
+            assert not board.detail_rect.colliderect(r), ("covers its card", spot)
+        _by_click(app, scene, board, _policy(state, rng, plays))
+    assert hovered >= 300
+
+
 def test_an_attack_is_played_back_step_by_step(user_home) -> None:
     app, scene, board = _play(ai=False, seed=7, speed="normal")
     rng = random.Random(4)

@@ -72,3 +72,16 @@ def draw_prompt_bar(
                 surface, (*style.glow, 90), button.rect.inflate(6, 6), 2, border_radius=12
             )
         button.draw(surface)
+
+
+def bar_clear_zone(bar: pygame.Rect, buttons: Sequence[BarButton]) -> list[pygame.Rect]:
+    """What a hover panel must leave readable of the bar: the bar itself, each of its
+    buttons and the tray of buttons lifted above it. Boards pass this as ``keep`` to
+    :func:`game.ui.kit.placement.beside`, so a zoom never hides the question it helps
+    answer or the button that answers it."""
+    out = [bar.inflate(0, 4)]
+    out += [b.rect.inflate(6, 6) for b in buttons]
+    above = [b.rect for b in buttons if b.rect.y < bar.y]
+    if above:
+        out.append(above[0].unionall(above).inflate(16, 10))
+    return out

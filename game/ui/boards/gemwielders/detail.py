@@ -18,6 +18,7 @@ from game.ui.boards.gemwielders import faces, ink, marks
 from game.ui.boards.gemwielders import targets as T
 from game.ui.boards.gemwielders.showview import key_parts
 from game.ui.kit.placement import beside, hover_bounds
+from game.ui.kit.promptbar import bar_clear_zone
 from game.ui.seats import seat_name
 
 TIMES = "\u00d7"  # the multiplication sign of "x4"
@@ -90,7 +91,8 @@ def draw_detail(board: GemBoard, surface: pygame.Surface) -> None:
     avoid = [r for s in board.spots if s != spot and (r := board.spot_rect(s)) is not None]
     avoid += [b.rect for b, _ in board.buttons + board.row_buttons]
     bounds = hover_bounds(surface.get_rect(), board.rect, h)
-    rect = beside((w, h), anchor, bounds, avoid=avoid, gap=GAP)
+    keep = bar_clear_zone(board.layout.prompt, [b for b, _ in board.buttons])
+    rect = beside((w, h), anchor, bounds, avoid=avoid, keep=keep, gap=GAP)
     pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 6), border_radius=14)
     pygame.draw.rect(surface, PAPER, rect, border_radius=14)
     pygame.draw.rect(surface, marks.GLOW, rect, 2, border_radius=14)

@@ -18,6 +18,7 @@ from game.ui import theme
 from game.ui.boards.storm_the_bridge import faces, marks
 from game.ui.boards.storm_the_bridge.table import Spot, char_stats, defence_of
 from game.ui.kit.placement import beside, hover_bounds
+from game.ui.kit.promptbar import bar_clear_zone
 
 if TYPE_CHECKING:
     from game.engines.storm_the_bridge.content import Ability
@@ -145,14 +146,9 @@ def keep_clear(board: StormBoard) -> list[pygame.Rect]:
     """What a hover panel never covers: the prompt bar, its buttons, the tray of
     button rows stacked over the centre when they do not fit in the bar, and the note
     telling why a click did nothing."""
-    bar = board.layout.prompt
-    out = [bar.inflate(0, 4)]
+    out = bar_clear_zone(board.layout.prompt, [b for b, _ in board.buttons])
     if board.note_rect is not None:
         out.append(board.note_rect)
-    out += [b.rect.inflate(6, 6) for b, _ in board.buttons]
-    above = [b.rect for b, _ in board.buttons if b.rect.y < bar.y]
-    if above:
-        out.append(above[0].unionall(above).inflate(16, 10))
     return out
 
 
