@@ -22,7 +22,7 @@ import random
 import sys
 import time
 import tracemalloc
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -77,6 +77,36 @@ def positions(game: Game, count: int, seed: int = 1) -> list[State]:
                 found.append(state.clone())
             state.apply(legal[rng.randrange(len(legal))])
     return found
+
+
+def spread_positions(game: Game, count: int, seed: int = 1) -> list[State]:
+    """``count`` states with a choice to make, spread evenly from the opening to the end
+    of random games (one game when it has that many choices). Search speed and decision
+    time change over a game (more cards in play, longer playouts at the start), so a
+    figure taken only from openings flatters a game whose middle is heavier."""
+    found: list[State] = []
+    game_seed = seed
+    while len(found) < count:
+        want = count - len(found)
+        choices = sum(1 for _ in _random_choices(game, game_seed))
+        marks = {int((i + 0.5) * choices / want) for i in range(want)} if choices else set()
+        for k, state in enumerate(_random_choices(game, game_seed)):
+            if k in marks:
+                found.append(state.clone())
+        game_seed += 1
+    return found[:count]
+
+
+def _random_choices(game: Game, game_seed: int) -> Iterator[State]:
+    """The states of one seeded random game where more than one action is legal (the
+    same states every time, so a first pass can count them and a second pick some)."""
+    rng = random.Random(game_seed)
+    state = game.new_state(game.min_players, game_seed)
+    while not state.is_over:
+        legal = state.legal_actions()
+        if len(legal) > 1:
+            yield state
+        state.apply(legal[rng.randrange(len(legal))])
 
 
 def _us(values: list[int]) -> float:
@@ -147,7 +177,7 @@ def ismcts_section(ctx: BenchContext) -> dict[str, Any]:
     for game_id in ctx.game_ids:
         game = ctx.game(game_id)
         rates = []
-        for state in positions(game, 3 if ctx.quick else 8):
+        for state in spread_positions(game, 3 if ctx.quick else 8):
             seat = state.current_player
             assert seat is not None
             agent = IsmctsAgent(game, seed=1, iterations=iterations)
@@ -159,28 +189,41 @@ def ismcts_section(ctx: BenchContext) -> dict[str, Any]:
 
 
 def latency_section(ctx: BenchContext) -> dict[str, Any]:
-    """Decision latency as the UI runs the levels (timed): median and p95 seconds."""
+    """Decision latency as the UI runs the levels (timed): median and p95 seconds over
+    positions from the whole game, and for a search the share of decisions its time limit
+    stopped before its iterations ran out (the UI's level is then weaker than the arena's,
+    which plays the iterations untimed)."""
+    from game.ai.ismcts import IsmctsAgent
     from game.ai.levels import LEVELS, make_level_agent
 
     out: dict[str, Any] = {}
     for game_id in ctx.game_ids:
         game = ctx.game(game_id)
-        states = positions(game, 2 if ctx.quick else 6, seed=5)
+        states = spread_positions(game, 3 if ctx.quick else 8, seed=5)
         per_level: dict[str, Any] = {}
         for key in LEVELS:
             agent = make_level_agent(game, key, seed=1, timed=True)
             times = []
+            searched = cut = 0
             for state in states:
                 seat = state.current_player
                 assert seat is not None
                 view = state.view(seat)
+                if isinstance(agent, IsmctsAgent):
+                    agent.last_iterations = 0  # a noisy level may move without searching
                 t = time.perf_counter()
                 agent.choose(view)
                 times.append(time.perf_counter() - t)
+                if isinstance(agent, IsmctsAgent) and agent.last_iterations > 0:
+                    budget, _ = agent.budget(view.num_players)
+                    searched += 1
+                    cut += budget is not None and agent.last_iterations < budget
             per_level[key] = {
                 "median_s": round(median(times), 3),
                 "p95_s": round(percentile(times, 95), 3),
             }
+            if isinstance(agent, IsmctsAgent):
+                per_level[key]["time_limited"] = f"{cut}/{searched}"
         out[game_id] = per_level
     return out
 
