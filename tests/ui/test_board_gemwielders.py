@@ -421,6 +421,103 @@ def _give(state: GemState, seat: int, card: str) -> None:
     raise AssertionError(f"no {card} left to give")
 
 
+def _my_main_phase(seed: int, turns: int = 6) -> tuple[object, PlayScene, GemBoard]:
+    """The viewer at its own main phase from turn ``turns`` on, reached by play."""
+    app, scene, board = _play(ai=False, seed=seed)
+    rng = random.Random(seed)
+    plays = [0]
+    for _ in range(1500):
+        state = _state(scene)
+        assert not state.is_over
+        me = board.viewer
+        if state.current_player == me and state.stack.top.kind == "main" and state.turns >= turns:  # type: ignore[union-attr]
+            return app, scene, board
+        if state.current_player == me:
+            scene.apply(_policy(state, rng, plays))
+        else:
+            scene.play_ai_move_now()
+        board.skip_animations()
+    raise AssertionError("no main phase of the viewer's came")
+
+
+def test_a_card_you_looked_at_stays_known_in_the_attack_and_in_a_crowded_setup(
+    user_home,
+) -> None:
+    """After Glimpse the defense cards you saw read as known on the table (value and name
+    in the strip the fan leaves showing) and in the attack panel, before the reveal."""
+    app, scene, board = _my_main_phase(seed=4)
+    state = _state(scene)
+    me = board.viewer
+    other = 1 - me
+    while len(state.defense[other]) < 4:  # a crowded setup: the fan overlaps
+        state.defense[other].append(state.gem_deck.pop())
+        state.owner[state.defense[other][-1]] = other
+    _give(state, me, "glimpse")
+    state.power[me] = 5
+    board.refresh()
+    step(app, 2)
+    glimpse = next(a for a in state.legal_actions() if a.kind == "play" and a.args[0] == "glimpse")
+    scene.apply(glimpse)
+    board.skip_animations()
+    while _state(scene).stack.top.kind == "peek":  # type: ignore[union-attr]
+        peeks = [a for a in _state(scene).legal_actions() if a.kind == "peek"]
+        scene.apply(peeks[0])
+        board.skip_animations()
+    step(app, 2)
+    seen = [i for i, c in enumerate(board.table.defense[other]) if c is not None]
+    assert seen, "Glimpse showed no card"
+    first = board.table.defense[other][seen[0]]
+    name = state.game.defs[card_id(str(first))].name
+    r = board.layout.defense_card(False, seen[0], len(state.defense[other]))
+    _hover(app, r.center)
+    assert name in " ".join(board.detail_text)
+    # On to the attack: the same card, still face down, reads in the attack panel too.
+    for _ in range(40):
+        top = _state(scene).stack.top
+        legal = _state(scene).legal_actions()
+        if top.kind == "attack" and any(a.kind == "announce" for a in legal):  # type: ignore[union-attr]
+            break
+        pick = next(
+            (a for a in legal if a.kind in ("end_main", "attack_with")),
+            next((a for a in legal if a.kind == "pay" and not a.args[0]), legal[0]),
+        )
+        scene.apply(pick)
+        board.skip_animations()
+    step(app, 2)
+    show = board.show()
+    assert show is not None and not show.revealed
+    assert show.defense_cards[seen[0]] == first
+    _hover(app, board.spot_rect(("arena_defense", seen[0])).center)  # type: ignore[union-attr]
+    shown = " ".join(board.detail_text)
+    assert name in shown and "face down" in shown
+    for i, inst in enumerate(show.defense_cards):
+        if inst is None:  # one never seen stays a back, in the panel and its hover
+            _hover(app, board.spot_rect(("arena_defense", i)).center)  # type: ignore[union-attr]
+            assert board.detail_text[0] == "Face-down defense card"
+
+
+def test_an_ability_you_cannot_pay_for_shows_its_price_and_says_so(user_home) -> None:
+    app, scene, board = _my_main_phase(seed=4)
+    state = _state(scene)
+    me = board.viewer
+    _give(state, me, "crimson_crown")
+    inst = state.hand[me].pop()
+    state.mods[me].append(inst)
+    state.power[me] = 0
+    board.refresh()
+    step(app, 2)
+    r = board.layout.mod_card(True, len(state.mods[me]) - 1, len(state.mods[me]))
+    _hover(app, r.center)
+    assert "costs 2 power: you have 0" in " ".join(board.detail_text)
+    click(app, r.center)
+    assert scene.toast.message == "Crimson Crown's ⚙ ability costs 2 power: you have 0."
+    state.power[me] = 2
+    board.refresh()
+    step(app, 2)
+    _hover(app, r.center)
+    assert "Ready: using it costs 2 power." in board.detail_text
+
+
 def test_choices_inside_cards_are_clicks(user_home) -> None:
     """Intuition (the top of the deck), Regrowth (the discard pile), Glimpse and Unmask
     (the opponent's face-down setup) and Soul Siphon (the opponent's Gembearer): every

@@ -155,7 +155,7 @@ def take_source(s: S, seat: int, events: list[Event]) -> None:
     events.append(
         Event(
             "source",
-            f"{who(seat)} adds a Source to the discard pile ({left} left)",
+            f"{who(seat)} adds a Source to the discard pile ({left} left in the stack)",
             {"seat": seat, "card": inst},
             seat=seat,
         )

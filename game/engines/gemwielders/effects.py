@@ -292,7 +292,7 @@ def apply_pay(s: S, frame: Decision, yes: bool, events: list[Event]) -> None:
             Event(
                 "pay",
                 f"{who(seat)} pays {ab.cost} power ({key_name(s, key)}: {describe(ab.do)}); "
-                f"{s.power[seat]} left",
+                f"{s.power[seat]} power left",
                 {"seat": seat, "key": key, "cost": ab.cost},
                 seat=seat,
             )
@@ -422,7 +422,9 @@ def execute(s: S, owner: int, key: str, step: Step, events: list[Event]) -> None
         events.append(
             Event(
                 "modify",
-                f"{key_name(s, key)}: {who(s.turn_player)}'s attack {p.amount:+d}",
+                # A running total, not the card's +n again: its text line said that.
+                f"{who(s.turn_player)}'s attack this turn: {s.atk_mod:+d} from effects "
+                f"({key_name(s, key)} {p.amount:+d})",
                 {"key": key, "attack": p.amount},
                 seat=owner,
             )
@@ -432,7 +434,8 @@ def execute(s: S, owner: int, key: str, step: Step, events: list[Event]) -> None
         events.append(
             Event(
                 "modify",
-                f"{key_name(s, key)}: {who(1 - s.turn_player)}'s defense {p.amount:+d}",
+                f"{who(1 - s.turn_player)}'s defense this attack: {s.def_mod:+d} from effects "
+                f"({key_name(s, key)} {p.amount:+d})",
                 {"key": key, "defense": p.amount},
                 seat=owner,
             )
@@ -630,7 +633,7 @@ def buy_extra(s: S, seat: int, frame: Decision, events: list[Event]) -> None:
         Event(
             "pay",
             f"{who(seat)} pays {cost} power ({key_name(s, key)}: take "
-            f"{plural(extra, 'more card')}); {s.power[seat]} left",
+            f"{plural(extra, 'more card')}); {s.power[seat]} power left",
             {"seat": seat, "key": key, "cost": cost},
             seat=seat,
         )

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
+from game.core.wording import plural as plural
+
 _WHO = {0: "Player 1", 1: "Player 2"}  # worded once: nearly every log line names a seat
 
 
 def who(seat: int) -> str:
     name = _WHO.get(seat)
     return name if name is not None else f"Player {seat + 1}"
-
-
-def plural(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def article(noun: str) -> str:

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
+from game.core.wording import plural as plural
+
 
 def who(seat: int) -> str:
     return f"Player {seat + 1}"
-
-
-def plural(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def signed(n: int) -> str:

@@ -48,7 +48,7 @@ class Toast:
         """The box the current message needs, so a scene can choose where it fits."""
         f = self._font()
         lines = self._lines()
-        w = max(f.size(line)[0] for line in lines) + 2 * PAD_X
+        w = max(theme.text_width(line, 17, "semibold") for line in lines) + 2 * PAD_X
         return w, len(lines) * f.get_linesize() + 2 * PAD_Y
 
     @property
@@ -76,7 +76,8 @@ class Toast:
         pygame.draw.rect(box, (*edge, alpha), box.get_rect(), 2, border_radius=12)
         y = PAD_Y
         for line in self._lines():
-            img = f.render(line, True, pal.text)
+            # Through the theme, so a ⚙ or ⚡ in the message comes from the symbol font.
+            img = theme.rendered(line, 17, "semibold", pal.text).copy()
             img.set_alpha(alpha)
             box.blit(img, img.get_rect(midtop=(rect.w // 2, y)))
             y += f.get_linesize()

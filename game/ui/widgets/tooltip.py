@@ -15,7 +15,7 @@ def draw_tooltip(
     pal = theme.palette()
     f = theme.font(15)
     lines = theme.wrap(message, width - 20, f)
-    w = min(width, max(f.size(line)[0] for line in lines) + 20)
+    w = min(width, max(theme.text_width(line, 15) for line in lines) + 20)
     h = len(lines) * f.get_linesize() + 14
     rect = pygame.Rect(pos[0] + 16, pos[1] + 18, w, h)
     rect.clamp_ip(surface.get_rect().inflate(-8, -8))
@@ -27,5 +27,5 @@ def draw_tooltip(
     pygame.draw.rect(surface, pal.gold, rect, 1, border_radius=8)
     y = rect.y + 7
     for line in lines:
-        surface.blit(f.render(line, True, (30, 28, 24)), (rect.x + 10, y))
+        theme.text(surface, line, (rect.x + 10, y), size=15, colour=(30, 28, 24))
         y += f.get_linesize()

@@ -389,6 +389,10 @@ class GemBoard(Board):
             return render.hand_refusal(self, name, str(inst))
         if kind == "row":
             return render.row_refusal(self, int(spot[1]))  # type: ignore[call-overload]
+        if kind in ("mod", "bearer") and spot[1] == me:
+            refusal = render.use_refusal(self, spot)
+            if refusal:
+                return refusal
         if kind == "defense" and spot[1] != me:
             return "Face down: only an effect lets you look at it (Glimpse, Unmask)."
         if kind == "defense":

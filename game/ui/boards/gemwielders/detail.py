@@ -11,8 +11,11 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
+from game.core.wording import plural
 from game.engines.gemwielders import draft
 from game.engines.gemwielders.cards import card_id
+from game.engines.gemwielders.effects import bearer_key
+from game.engines.gemwielders.main_phase import use_ability
 from game.ui import theme
 from game.ui.boards.gemwielders import faces, ink, marks
 from game.ui.boards.gemwielders import targets as T
@@ -24,7 +27,7 @@ from game.ui.seats import seat_name
 TIMES = "\u00d7"  # the multiplication sign of "x4"
 
 if TYPE_CHECKING:
-    from game.engines.gemwielders.content import GemCard
+    from game.engines.gemwielders.content import Ability, GemCard
     from game.engines.gemwielders.state import GemState
     from game.ui.boards.gemwielders.board import GemBoard
 
@@ -136,6 +139,8 @@ def describe(board: GemBoard, spot: T.Spot) -> Info | None:
         inst = view.hand[me][int(spot[1])]  # type: ignore[call-overload]
         if inst is None:
             return None
+        if action is None and board.my_decision and board.presenting and not view.is_over:
+            click = [board.why_not(spot)]  # a dim card says why, before it is clicked
         return _card_info(view, inst, "In your hand", click)
     if kind == "opp_hand":
         inst = view.hand[1 - me][int(spot[1])]  # type: ignore[call-overload]
@@ -164,7 +169,10 @@ def describe(board: GemBoard, spot: T.Spot) -> Info | None:
         inst = zone[i]
         whose = "Your" if seat == me else f"{seat_name(seats, seat)}'s"
         if kind == "mod":
-            state = "Used: it readies in its owner's draw phase." if inst in view.used else "Ready."
+            if inst in view.used:
+                state = "Used: it readies in its owner's draw phase."
+            else:
+                state = ready_note(view, seat, me, use_ability(view, str(inst)))
             focus = inst if show is not None and show.focus == inst else None
             return _card_info(
                 view, str(inst), f"{whose} modification", [state, *click], lit if focus else None
@@ -195,7 +203,9 @@ def describe(board: GemBoard, spot: T.Spot) -> Info | None:
         notes = [f"Gems ({len(socketed)} of {game.setup.max_gems}): {gems_line}."]
         if b.kind == "usable":
             notes.append(
-                "Used: it readies in the draw phase." if view.bearer_used[seat] else "Ready to use."
+                "Used: it readies in the draw phase."
+                if view.bearer_used[seat]
+                else ready_note(view, seat, me, use_ability(view, bearer_key(seat)))
             )
         whose = "Your" if seat == me else f"{seat_name(seats, seat)}'s"
         info = Info(
@@ -212,8 +222,12 @@ def describe(board: GemBoard, spot: T.Spot) -> Info | None:
         i = int(spot[1])  # type: ignore[call-overload]
         inst = cards[i] if i < len(cards) else None
         revealed = kind == "attack_card" or show.revealed
-        if inst is None or (not revealed and show.attacker == me):
+        if inst is None:  # the viewer's view holds only what it has seen
             return Info("Face-down defense card", text="Revealed when the attack is announced.")
+        if not revealed:
+            whose_card = "you looked at it" if show.attacker == me else "yours"
+            where = f"Defense card {i + 1}, face down: {whose_card}"
+            return _card_info(view, str(inst), where, click)
         focus = lit if show.focus == inst else None
         where = "In the attack" if kind == "attack_card" else f"Defense card {i + 1}, revealed"
         if kind == "arena_defense" and i in show.ignored:
@@ -276,6 +290,16 @@ def describe(board: GemBoard, spot: T.Spot) -> Info | None:
     return None
 
 
+def ready_note(view: GemState, seat: int, me: int, ability: Ability | None) -> str:
+    """A ready ⚙ ability: what using it costs, and whether the viewer can pay for it now
+    (a READY mark alone reads as "click me" even at 0 power)."""
+    if ability is None or not ability.cost:
+        return "Ready."
+    if seat == me and view.power[me] < ability.cost:
+        return f"Ready, but using it costs {ability.cost} power: you have {view.power[me]}."
+    return f"Ready: using it costs {ability.cost} power."
+
+
 def _card_info(
     view: GemState,
     inst: str,
@@ -293,7 +317,7 @@ def _card_info(
     if gem:
         gd = view.game.gem_defs[gem]
         n = int(cast("GemCard", card).requirement)  # only a GemCard has a gem
-        bits.append(f"needs {n} {gd.name}{'s' if n > 1 else ''} ({gd.colour} {gd.shape})")
+        bits.append(f"needs {plural(n, gd.name)} ({gd.colour} {gd.shape})")
     info = Info(card.name, sub=f"{where} · {' · '.join(bits)}", card=card.id, key=inst, notes=notes)
     if not card.text:
         info.notes = ["No text: only its value counts.", *notes]
@@ -322,7 +346,5 @@ def _row_notes(board: GemBoard, inst: str) -> list[str]:
                 else "can never reach it"
             )
         )
-        out.append(
-            f"{who} {have} {gd.name}{'s' if have != 1 else ''} of {card.requirement}: {verdict}."
-        )
+        out.append(f"{who} {plural(have, gd.name)} of {card.requirement}: {verdict}.")
     return out

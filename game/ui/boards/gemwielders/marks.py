@@ -116,3 +116,36 @@ def dim(surface: pygame.Surface, r: pygame.Rect, alpha: int = 120) -> None:
     veil = pygame.Surface(r.size, pygame.SRCALPHA)
     pygame.draw.rect(veil, (10, 8, 14, alpha), veil.get_rect(), border_radius=7)
     surface.blit(veil, r)
+
+
+def known(
+    surface: pygame.Surface, r: pygame.Rect, visible: int, value: int, name: str
+) -> pygame.Rect:
+    """A face-down card its viewer has seen (Glimpse, Unmask): the eye, the defense value
+    and the name, set inside the ``visible`` pixels of ``r`` that the next card of a fanned
+    setup leaves showing, so a crowded setup still reads. Returns the tag's rect."""
+    from game.ui.kit.textfit import shortened
+
+    w = max(16, min(r.w, visible) - 4)
+    tag = pygame.Rect(r.x + 2, r.bottom - 34, w, 32)
+    pygame.draw.rect(surface, (245, 238, 220), tag, border_radius=4)
+    eye(surface, (tag.x + 9, tag.y + 9), 14)
+    theme.text(
+        surface,
+        str(value),
+        (tag.right - 3, tag.y + 1),
+        size=14,
+        weight="bold",
+        colour=(40, 70, 150),
+        anchor="topright",
+    )
+    theme.text(
+        surface,
+        shortened(name, tag.w - 4, 9, "semibold"),
+        (tag.centerx, tag.bottom - 2),
+        size=9,
+        weight="semibold",
+        colour=(30, 24, 20),
+        anchor="midbottom",
+    )
+    return tag

@@ -9,8 +9,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.wording import plural, possessive
 from game.engines.gemwielders import draft
 from game.engines.gemwielders.cards import card_id
+from game.engines.gemwielders.effects import bearer_key
+from game.engines.gemwielders.main_phase import use_ability
 from game.ui import theme
 from game.ui.boards.gemwielders import detail, marks, middle, prompts, showview, sides
 from game.ui.boards.gemwielders import targets as T
@@ -162,6 +165,34 @@ def hand_refusal(board: GemBoard, name: str, inst: str) -> str:
     return prompts.prompt(view, kind or "", board.legal_actions())
 
 
+def use_refusal(board: GemBoard, spot: tuple[object, ...]) -> str | None:
+    """Why a click on your own modification or Gembearer did nothing, when the reason is
+    the ability itself (used, unaffordable, nothing to use); None leaves it to the prompt."""
+    view = board.gview
+    me = board.viewer
+    if spot[0] == "bearer":
+        key = bearer_key(me)
+        name = view.game.bearers[str(view.bearer[me])].name if view.bearer[me] else "It"
+        used = view.bearer_used[me]
+    else:
+        i = int(spot[2])  # type: ignore[call-overload]
+        if i >= len(view.mods[me]):
+            return None
+        key = str(view.mods[me][i])
+        name = view.game.defs[card_id(key)].name
+        used = key in view.used
+    ability = use_ability(view, key)
+    if ability is None:
+        return f"{name} has no ⚙ ability to use: what it does works on its own."
+    if used:
+        return f"{name} was used this turn: it readies in your draw phase."
+    if board.kind != "main":
+        return f"{possessive(name)} ⚙ ability is used in your main phase."
+    if view.power[me] < ability.cost:
+        return f"{possessive(name)} ⚙ ability costs {ability.cost} power: you have {view.power[me]}."
+    return None
+
+
 def row_refusal(board: GemBoard, slot: int) -> str:
     view = board.gview
     inst = view.row[slot] if slot < len(view.row) else None
@@ -173,6 +204,6 @@ def row_refusal(board: GemBoard, slot: int) -> str:
     if board.kind not in ("draft", "dead_scrap"):
         return "Cards are drafted in the draft phase, one a turn."
     return (
-        f"{card.name} needs {card.requirement} {gd.name}{'s' if card.requirement > 1 else ''} "
+        f"{card.name} needs {plural(card.requirement, gd.name)} "
         f"({gd.colour} {gd.shape}); you hold {have}."
     )

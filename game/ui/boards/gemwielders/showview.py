@@ -96,6 +96,7 @@ def _attack_show(board: GemBoard, surface: pygame.Surface, show: Show) -> None:
     rects = board.layout.arena_cards(right, len(guards))
     for i, (inst, r) in enumerate(zip(guards, rects, strict=True)):
         spot = ("arena_defense", i)
+        visible = r.w if i + 1 == len(rects) else max(0, min(r.w, rects[i + 1].x - r.x))
         scale, face_up = flip_scale(flip * 1.0) if show.revealed else (1.0, False)
         if show.revealed and flip >= 1.0:
             scale, face_up = 1.0, True
@@ -115,8 +116,9 @@ def _attack_show(board: GemBoard, surface: pygame.Surface, show: Show) -> None:
             marks.ribbon(surface, r, "COUNTS 0", (120, 60, 60))
         if face_up:
             _ring(surface, r, show.focus == inst, board.hover == spot)
-        elif inst is not None and defender != board.viewer:
-            marks.eye(surface, (r.right - 10, r.y + 10), 14)
+        elif inst is not None and defender != board.viewer and scale >= 1.0:
+            card = game.defs[card_id(inst)]  # seen through a peek: it reads as on the table
+            marks.known(surface, dest, visible, card.defense or 0, card.name)
     if not guards:
         theme.text(
             surface,
@@ -158,6 +160,8 @@ def _totals(board: GemBoard, surface: pygame.Surface, centre: pygame.Rect, show:
     shown_def = "?" if show.defense is None or not show.revealed else str(show.defense)
     if show.revealed and _flip(board) < 1.0:
         shown_def = "?"
+    if not show.defense_cards:
+        shown_def = "0"  # nothing to reveal: an empty setup meets the attack with 0
     theme.text(
         surface,
         shown_def,

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engines.gemwielders.cards import card_id
+from game.engines.gemwielders.main_phase import use_ability
 from game.ui import assets, theme
 from game.ui.boards.gemwielders import faces, gems, marks
 from game.ui.boards.gemwielders.layout import BEARER_TILE, HAND_CARD, OPP_HAND_CARD, ZONE_CARD
@@ -158,7 +159,9 @@ def _bearer(board: GemBoard, surface: pygame.Surface, seat: int) -> None:
     b = game.bearers[bearer]
     if b.kind == "usable" and view.bearer_used[seat]:
         marks.dim(surface, tile, 110)
-        marks.ribbon(surface, tile.move(0, -12), "USED", USED_GREY)
+        # Over the "⚙ Usable" line it replaces, clear of the socketed gems under it.
+        band = pygame.Rect(tile.x, tile.y + 20, tile.w, 18)
+        marks.label(surface, band, "USED", USED_GREY, 225)
     _focus_ring(board, surface, tile, f"bearer:{seat}")
 
 
@@ -226,7 +229,7 @@ def _defense(board: GemBoard, surface: pygame.Surface, seat: int, away: bool) ->
         total = sum(game.defs[card_id(str(c))].defense or 0 for c in setup if c is not None)
         note = f"face down · defense {total}"
     marks.zone(surface, zone, f"DEFENSE SETUP  {len(setup)}", note=note)
-    if away:
+    if away and setup:
         show = board.show()
         theme.text(
             surface,
@@ -247,6 +250,9 @@ def _defense(board: GemBoard, surface: pygame.Surface, seat: int, away: bool) ->
         return
     for i, inst in enumerate(setup):
         r = board.layout.defense_card(mine, i, len(setup))
+        # The strip the next card of the fan leaves showing: marks go there, not under it.
+        after = board.layout.defense_card(mine, i + 1, len(setup)) if i + 1 < len(setup) else None
+        visible = r.w if after is None else max(0, min(r.w, after.x - r.x))
         spot = ("defense", seat, i)
         hovered = board.hover == spot
         if spot in board.spots:
@@ -266,23 +272,11 @@ def _defense(board: GemBoard, surface: pygame.Surface, seat: int, away: bool) ->
             continue
         if mine:
             if inst in view.exposed[seat]:  # the opponent has seen it
-                marks.eye(surface, (lifted.right - 9, lifted.y + 9), 14)
+                marks.eye(surface, (lifted.x + min(visible, lifted.w) - 9, lifted.y + 9), 14)
             continue
-        # The viewer looked at it (Glimpse, Unmask...): marked, and named.
-        marks.eye(surface, (lifted.right - 9, lifted.y + 9), 14)
-        name = game.defs[card_id(inst)].name
-        value = game.defs[card_id(inst)].defense or 0
-        tag = pygame.Rect(lifted.x + 2, lifted.bottom - 22, lifted.w - 4, 20)
-        pygame.draw.rect(surface, (245, 238, 220), tag, border_radius=4)
-        theme.text(
-            surface,
-            shortened(f"{value} {name}", tag.w - 4, 10, "semibold"),
-            tag.center,
-            size=10,
-            weight="semibold",
-            colour=(30, 24, 20),
-            anchor="center",
-        )
+        # The viewer looked at it (Glimpse, Unmask...): marked, valued and named.
+        card = game.defs[card_id(inst)]
+        marks.known(surface, lifted, visible, card.defense or 0, card.name)
 
 
 def _mods(board: GemBoard, surface: pygame.Surface, seat: int) -> None:
@@ -307,11 +301,15 @@ def _mods(board: GemBoard, surface: pygame.Surface, seat: int) -> None:
         if inst in view.used:
             marks.dim(surface, r)
             marks.ribbon(surface, r, "USED", USED_GREY)
-        elif any(ab.trigger == "use" for ab in game.defs[card_id(inst)].abilities):
+        elif (ab := use_ability(view, str(inst))) is not None:
             # Over the card's foot, kind label and all: set higher, it left the label's
-            # lower half showing under it.
+            # lower half showing under it. Your own that you cannot pay for yet shows its
+            # price instead: READY there would read as "click me".
             foot = faces.foot_rect(ZONE_CARD).move(r.topleft)
-            marks.label(surface, foot, "⚙ READY", (58, 130, 80))
+            if mine and view.power[seat] < ab.cost:
+                marks.label(surface, foot, f"⚙ ⚡{ab.cost}", (110, 96, 70))
+            else:
+                marks.label(surface, foot, "⚙ READY", (58, 130, 80))
         _focus_ring(board, surface, r, inst)
         if board.hover == spot:
             pygame.draw.rect(surface, marks.GLOW, r.inflate(4, 4), 2, border_radius=8)
