@@ -112,9 +112,9 @@ def test_cards_print_their_stats_as_they_stand(user_home, monkeypatch) -> None:
     asked: dict[str, object] = {}
     real_face, real_side = faces.face, faces.sideways
 
-    def face(game, k, size, now=None):  # type: ignore[no-untyped-def]
+    def face(game, k, size, now=None, bonus=None):  # type: ignore[no-untyped-def]
         asked[k] = now
-        return real_face(game, k, size, now)
+        return real_face(game, k, size, now, bonus)
 
     def side(game, k, size, now=None):  # type: ignore[no-untyped-def]
         asked[k] = now

@@ -83,6 +83,11 @@ def draw_detail(board: StormBoard, surface: pygame.Surface) -> None:
     w = TEXT_W + 24 + (BIG[0] + 14 if has_face else 0)
     h = max(h_text + 14, BIG[1] + 24 if has_face else 0)
     avoid = [r for s in board.spots if s != spot and (r := board.table.rect(s)) is not None]
+    view = board.sview
+    if not view.is_over and (view.items or view.act_kind):
+        # A window is open: the stack and its totals are what the player weighs, so the
+        # panel keeps off them too where it can (after the prompt and its own card).
+        avoid.append(board.layout.stack)
     bounds = hover_bounds(surface.get_rect(), board.rect, h)
     rect = beside((w, h), anchor, bounds, avoid=avoid, keep=keep_clear(board), gap=GAP)
     pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 6), border_radius=14)
@@ -189,9 +194,21 @@ def _passive_notes(view: StormState, host: str) -> list[str]:
 def _defence_bits(view: StormState, sec: str, seat: int) -> list[str]:
     """What a held section's defence (the band's DEF tag) adds up, modifiers counted."""
     bits = [f"section {P.section_defense(view, sec)}"]
-    bits.append(f"leader {P.defense_value(view, P.leader_key(seat))}")
+    bits.append(_defender(view, P.leader_key(seat), "leader"))
     crew = [c for c in view.party[seat] if view.assigned.get(c) == sec]
-    return bits + [f"{P.key_name(view, c)} {P.defense_value(view, c)}" for c in crew]
+    return bits + [_defender(view, c, P.key_name(view, c)) for c in crew]
+
+
+def _defender(view: StormState, key: str, name: str) -> str:
+    """A defender's part of the defence; when a bonus that counts only in defence (On
+    Post) moves it from the combat its card shows, the two are told apart."""
+    return _fighter(name, P.defense_value(view, key), char_stats(view, key)[0], "defending")
+
+
+def _fighter(name: str, value: int, combat: int, doing: str) -> str:
+    if value == combat:
+        return f"{name} {value}"
+    return f"{name} {value} (combat {combat}, {value - combat:+d} {doing})"
 
 
 def _defence_info(board: StormBoard, sec: str) -> Info:
@@ -354,13 +371,15 @@ def _character(board: StormBoard, key: str, kind: str, clicks: list[str]) -> Inf
         if (combat, influence) != base:
             now += f" (printed {base[0]} and {base[1]})"
         notes.append(now + ".")
-        if key in view.act_committed:
-            notes.append(f"Committed to the {view.act_kind} under way.")
-        notes.append(
-            "Tapped: it untaps in its owner's Reset phase."
-            if key in view.tapped
-            else "Untapped: ready to commit."
-        )
+        if key in view.tapped:
+            notes.append("Tapped: it untaps in its owner's Reset phase.")
+        elif key in view.act_committed:
+            notes.append(
+                f"Committed to the {view.act_kind} under way: it taps if the "
+                f"{view.act_kind} succeeds, and stays untapped if it fails."
+            )
+        else:
+            notes.append("Untapped: ready to commit.")
         station = view.assigned.get(key)
         if station is not None:
             notes.append(f"Stationed at the {game.sections[station].name}: it defends it.")
@@ -369,7 +388,9 @@ def _character(board: StormBoard, key: str, kind: str, clicks: list[str]) -> Inf
         else:
             notes.append("A leader's combat counts toward the defence of every section held.")
         notes += _passive_notes(view, key)
-    elif kind == "pool":
+    else:  # in the pool or on the Crew Stack: the printed numbers, named
+        notes.append(f"Combat {base[0]}, influence {base[1]} (printed).")
+    if kind == "pool":
         cost = recruit.cost(view, view.turn_player, key)
         if cost != recruit_cost:
             notes.append(f"To Recruit for {board.names[view.turn_player]} now: {cost}.")
@@ -384,7 +405,11 @@ def _section(board: StormBoard, sec: str, clicks: list[str]) -> Info:
     occ = view.occupier.get(sec)
     where = "In the centre" if occ is None else f"Held by {board.names[occ]}"
     text = "\n".join(f"{ab.name}: {ab.text}" for ab in s.abilities)
-    notes = [f"To Take {s.to_take} in the centre · defence bonus {s.defense_bonus} once held."]
+    bonus = P.section_defense(view, sec) if occ is None else s.defense_bonus
+    moved = (
+        f" (printed {s.defense_bonus}, moved by its passives)" if bonus != s.defense_bonus else ""
+    )
+    notes = [f"To Take {s.to_take} in the centre · defence bonus {bonus}{moved} once held."]
     if occ is not None:
         bits = ", ".join(_defence_bits(view, sec, occ))
         notes.append(f"Defence now: {defence_of(view, sec)} ({bits}).")
@@ -446,7 +471,10 @@ def _totals_info(board: StormBoard) -> Info | None:
     parts = []
     if view.act_kind == "attack":
         for k in view.act_committed:
-            parts.append(f"{P.key_name(view, k)} {P.attack_value(view, k)}")
+            combat = char_stats(view, k)[0]
+            parts.append(
+                _fighter(P.key_name(view, k), P.attack_value(view, k), combat, "attacking")
+            )
         if view.act_bonus:
             parts.append(f"discards +{view.act_bonus}")
         if view.act_mod:
@@ -461,10 +489,10 @@ def _totals_info(board: StormBoard) -> Info | None:
         else:
             bits = [f"section {P.section_defense(view, sec, 'crew' in view.act_ignore)}"]
             if "leader" not in view.act_ignore:
-                bits.append(f"leader {P.defense_value(view, P.leader_key(occ))}")
+                bits.append(_defender(view, P.leader_key(occ), "leader"))
             crew = [c for c in view.party[occ] if view.assigned.get(c) == sec]
             if crew and "crew" not in view.act_ignore:
-                bits += [f"{P.key_name(view, c)} {P.defense_value(view, c)}" for c in crew]
+                bits += [_defender(view, c, P.key_name(view, c)) for c in crew]
             if view.act_def:
                 bits.append(f"cards {view.act_def:+d}")
             against = f"Defence {attack.defense_total(view)}: " + ", ".join(bits)

@@ -89,7 +89,11 @@ Pair = tuple[int, int]
 
 @lru_cache(maxsize=512)
 def face(
-    game: StormGame, key: str, size: tuple[int, int], now: Pair | None = None
+    game: StormGame,
+    key: str,
+    size: tuple[int, int],
+    now: Pair | None = None,
+    bonus: int | None = None,
 ) -> pygame.Surface:
     """The face of a leader (``leader:<id>``), crew member, section or action design.
 
@@ -100,7 +104,7 @@ def face(
     if key.startswith("leader:"):
         return _person(game, key.split(":", 1)[1], size, leader=True, now=now)
     if key in game.sections:
-        return _section(game, key, size, held=now)
+        return _section(game, key, size, held=now, bonus=bonus)
     if key in game.actions:
         return _action(game, key, size)
     return _person(game, key, size, leader=False, now=now)
@@ -319,12 +323,18 @@ def _person(
 
 
 def _section(
-    game: StormGame, sid: str, size: tuple[int, int], held: Pair | None = None
+    game: StormGame,
+    sid: str,
+    size: tuple[int, int],
+    held: Pair | None = None,
+    bonus: int | None = None,
 ) -> pygame.Surface:
     """A section: in the centre its defence bonus (DEF) and To Take; held, its bonus as
     "+N" and, where To Take stood (it no longer applies), the defence it has now with
     its defenders (DEF), the same number as its group's tag, so DEF is always a total
-    and a bonus always carries its plus."""
+    and a bonus always carries its plus. ``bonus`` is a centre section's bonus as the
+    passives attached to it make it (Force Field), shown in the colour of a stat moved
+    from its print."""
     sec = game.sections[sid]
     w, h = size
     big = h >= 150
@@ -335,7 +345,9 @@ def _section(
     r = max(9, w // 8) if not big else 16
     if held is None:
         _badge(surf, (w - r - 4, h - r - 5), str(sec.to_take), (240, 240, 250), r)
-        _shield(surf, (r + 5, h - r - 5), str(sec.defense_bonus), r)
+        shown = sec.defense_bonus if bonus is None else bonus
+        fill = UP if shown > sec.defense_bonus else DOWN if shown < sec.defense_bonus else None
+        _shield(surf, (r + 5, h - r - 5), str(shown), r, fill)
         words = ("DEF", "TAKE")
     else:
         bonus, total = held
@@ -350,6 +362,10 @@ def _section(
         for word, x in ((right, w - r - 4), (left, r + 5)):
             if not word:
                 continue
+            # Over its badge, but never past the frame: "TAKE" centred on a small card's
+            # badge ran its E under the border.
+            half = theme.text_width(word, SMALL, "bold") // 2
+            x = min(x, w - 6 - half)
             theme.text(
                 surf,
                 word,
@@ -372,11 +388,17 @@ def _section(
     return surf
 
 
-def _shield(surf: pygame.Surface, centre: tuple[int, int], value: str, r: int) -> None:
+def _shield(
+    surf: pygame.Surface,
+    centre: tuple[int, int],
+    value: str,
+    r: int,
+    fill: tuple[int, int, int] | None = None,
+) -> None:
     x, y = centre
     pts = [(x - r, y - r), (x + r, y - r), (x + r, y), (x, y + r + 2), (x - r, y)]
     pygame.draw.polygon(surf, (12, 14, 20), [(px, py + 1) for px, py in pts])
-    pygame.draw.polygon(surf, (120, 170, 255), pts)
+    pygame.draw.polygon(surf, fill or (120, 170, 255), pts)
     theme.text(
         surf,
         value,
@@ -547,12 +569,40 @@ def sideways(
         _stat_badge(surf, left.center, combat, card.combat, COMBAT, r)
         _stat_badge(surf, right.center, influence, card.influence, INFLUENCE, r)
         sub = "LEADER" if leader else ""
-    plate = parts.plate
+    plate = parts.plate.copy()
     start = 12 if plate.h > PLATE_LOW_H else NAME_PLATE_MIN
     text, size = plate_fit(name, parts.name_width, start)
+    lines: tuple[str, ...] = (text,)
+    if text != name and parts.sub is None:
+        # Cut on one line ("Mister Fiddl…") while the card's middle stood empty: the
+        # plate takes a second line there, down to just over the badges.
+        room = left.y - 3 - plate.y
+        two = fit_block(
+            name,
+            parts.name_width,
+            room - 4,
+            start=NAME_PLATE_MIN,
+            low=SMALL,
+            weight="bold",
+            max_lines=2,
+        )
+        if not two.truncated:
+            lines, size = two.lines, two.size
+            plate.h = len(lines) * theme.font(size, "bold").get_linesize() + 4
     pygame.draw.rect(surf, (12, 14, 22), plate, border_radius=4)
     pygame.draw.rect(surf, theme.shade(border, 0.8), plate, 1, border_radius=4)
-    theme.text(surf, text, plate.center, size=size, weight="bold", colour=INK, anchor="center")
+    step = theme.font(size, "bold").get_linesize()
+    y0 = plate.centery - step * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        theme.text(
+            surf,
+            line,
+            (plate.centerx, y0 + i * step),
+            size=size,
+            weight="bold",
+            colour=INK,
+            anchor="center",
+        )
     if affiliation is not None:
         colour = AFFILIATIONS.get(affiliation, DIM)
         dot = max(3, w // 22)

@@ -128,12 +128,21 @@ class Layout:
         advances: list[float] = [w + g for w, g in zip(widths[:-1], gaps[1:], strict=True)]
         if natural > room and advances:
             # Cards slide under the next one; the gaps between groups stay, so each
-            # section's frame keeps its stationed crew apart from the next group.
+            # section's frame keeps its stationed crew apart from the next group. Crew
+            # slide first: a leader or a section under a neighbour hid the numbers an
+            # attacker reads (a section's defence badge, a leader's influence), so they
+            # give way only when the crew alone cannot make the room.
             need = natural - room
-            slack = sum(max(0, w - MIN_SHOW) for w in widths[:-1])
-            k = min(1.0, need / slack) if slack else 1.0
+            kinds = [kind for _, kind, *_ in items[:-1]]
+            give = [max(0, w - MIN_SHOW) for w in widths[:-1]]
+            crew_slack = sum(g for g, kind in zip(give, kinds, strict=True) if kind == "crew")
+            k_crew = min(1.0, need / crew_slack) if crew_slack else 0.0
+            rest = need - crew_slack * k_crew
+            other_slack = sum(give) - crew_slack
+            k_other = min(1.0, rest / other_slack) if other_slack and rest > 0 else 0.0
             advances = [
-                a - max(0, w - MIN_SHOW) * k for a, w in zip(advances, widths[:-1], strict=True)
+                a - g * (k_crew if kind == "crew" else k_other)
+                for a, g, kind in zip(advances, give, kinds, strict=True)
             ]
         x = float(band.x + 8)
         base = band.y + LABEL_H + 2

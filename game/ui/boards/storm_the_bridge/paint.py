@@ -188,6 +188,16 @@ def current(view: StormState, spot: Spot) -> tuple[int, int] | None:
     return None
 
 
+def centre_bonus(view: StormState, spot: Spot) -> int | None:
+    """A centre section's defence bonus as its attached passives make it, when they
+    move it from the print (None otherwise, and for anything else)."""
+    if spot[0] != "section" or view.occupier.get(str(spot[1])) is not None:
+        return None
+    sec = str(spot[1])
+    now = P.section_defense(view, sec)
+    return None if now == view.game.sections[sec].defense_bonus else now
+
+
 def draw_card(
     board: StormBoard,
     surface: pygame.Surface,
@@ -202,7 +212,8 @@ def draw_card(
     if round(angle) == 90:  # at rest sideways: the words stay upright
         img = faces.sideways(board.sview.game, face_key, upright, now)
     else:
-        img = faces.face(board.sview.game, face_key, upright, now)
+        bonus = centre_bonus(board.sview, spot)
+        img = faces.face(board.sview.game, face_key, upright, now, bonus)
         if angle:
             img = faces.turned(img, round(angle))
     dest = img.get_rect(center=r.center)
@@ -362,7 +373,8 @@ def _band(board: StormBoard, surface: pygame.Surface, seat: int) -> None:
 
 
 COMMIT_SIZE = 9
-COMMIT_WORDS = ("COMMITTED", "COMMIT", "✓")  # the longest that fits the card in view
+# The word where it fits the card in view, else a tick: "COMMIT" alone read as a button.
+COMMIT_WORDS = ("COMMITTED", "✓")
 
 
 def visible_span(board: StormBoard, key: str) -> pygame.Rect:
@@ -511,6 +523,26 @@ CHIP_TEXT = 9
 
 
 # --- the centre -------------------------------------------------------------------------------
+LEGEND = (("combat", faces.COMBAT), ("influence", faces.INFLUENCE), ("To Recruit", faces.INK))
+
+
+def _badge_legend(surface: pygame.Surface, x: int, y: int) -> None:
+    """Under the pool, what a crew card's three numbers are, each word beside a dot of its
+    badge's colour: the numbers carry no label on a table-sized card."""
+    for word, colour in LEGEND:
+        pygame.draw.circle(surface, colour, (x + 4, y), 4)
+        words = theme.text(
+            surface,
+            word,
+            (x + 11, y),
+            size=10,
+            weight="semibold",
+            colour=marks.DIM,
+            anchor="midleft",
+        )
+        x = words.right + 10
+
+
 def _centre(board: StormBoard, surface: pygame.Surface) -> None:
     view = board.sview
     lay = board.layout
@@ -534,6 +566,7 @@ def _centre(board: StormBoard, surface: pygame.Surface) -> None:
             draw_card(board, surface, ("pool", view.pool[i]), view.pool[i], r, CREW)
         else:
             pygame.draw.rect(surface, marks.EDGE, r, 1, border_radius=6)
+    _badge_legend(surface, lay.pool_slot(0).x, stack_r.bottom + 10)
     ship = lay.ship_zone
     marks.well(surface, ship, "Ship sections in the centre", note="DEF bonus  ·  To TAKE")
     for i, sec in enumerate(board.table.centre_sections):

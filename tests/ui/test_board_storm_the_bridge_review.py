@@ -1,0 +1,120 @@
+"""What a player's review of the Storm the Bridge board found, each fixed and held here:
+a crowded band slides crew, not sections, under their neighbours; a centre section
+prints the defence bonus its passives give; a defender's number on the hover is told
+apart from the combat its card shows; a committed card says what happens to it; a card
+in the pool names its numbers."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pygame
+
+from game.engines.storm_the_bridge import passives as P
+from game.engines.storm_the_bridge.state import StormState
+from game.ui.boards.storm_the_bridge import detail, paint
+from game.ui.boards.storm_the_bridge.layout import Layout
+from tests.ui.harness import step
+from tests.ui.test_board_storm_the_bridge import _play, _walk_to
+
+
+def _table(seed: int = 3) -> tuple[object, object, StormState]:
+    app, scene, board = _play(ai=False, seed=seed)
+    state = _walk_to(
+        scene, board, random.Random(3), lambda s: s.turns >= 4 and s.current_player == 0
+    )
+    return app, board, state
+
+
+def _spare_crew(state: StormState, n: int) -> list[str]:
+    used = {c for party in state.party for c in party} | set(state.pool)
+    spare = [str(c) for c in state.crew_stack if c is not None and c not in used]
+    return spare[:n]
+
+
+def test_a_crowded_band_slides_crew_under_their_neighbours_never_a_section() -> None:
+    """Before, a section slid under the crew after it, hiding its defence badge (the
+    band read "1" where the engine counted 13)."""
+    lay = Layout(pygame.Rect(0, 0, 920, 630), 3)
+    band = lay.bands(0)[1]  # a rival's half-width band at three seats
+    loose = [f"c{i}" for i in range(4)]
+    groups: list[tuple[str | None, list[str]]] = [
+        (None, loose),
+        ("engine_room", ["c6"]),
+        ("sickbay", ["c7", "c8"]),
+    ]
+    tapped = {"c1", "c3", "c7"}
+    slots = lay.party_slots(band, "leader:1", groups, tapped)
+    overlaps = [a.rect.right > b.rect.x for a, b in itertools.pairwise(slots)]
+    assert any(overlaps), "the band was not crowded enough to test"
+    for a, b in itertools.pairwise(slots):
+        if a.kind in ("section", "leader"):
+            assert a.rect.right <= b.rect.x, (a.key, "lies under", b.key)
+    assert slots[-1].rect.right <= band.right
+
+
+def test_a_centre_section_prints_the_bonus_its_passives_give(user_home) -> None:
+    app, board, state = _table()
+    sec = next(s for s in state.game.section_order if state.occupier.get(s) is None)
+    field = next(
+        str(i)
+        for i in state.action_stack
+        if i is not None and state.game.design_of[str(i)] == "force_field"
+    )
+    state.action_stack.remove(field)
+    state.attached.setdefault(sec, []).append(field)
+    state.card_owner[field] = 0
+    board.refresh()
+    step(app, 1)  # type: ignore[arg-type]
+    printed = state.game.sections[sec].defense_bonus
+    assert P.section_defense(state, sec) == printed + 2
+    assert paint.centre_bonus(board.sview, ("section", sec)) == printed + 2
+    info = detail.describe(board, ("section", sec))
+    assert info is not None
+    assert f"defence bonus {printed + 2} (printed {printed}" in " ".join(info.notes)
+
+
+def test_a_defenders_bonus_that_counts_only_in_defence_is_named(user_home) -> None:
+    """Ysolde Rinn's On Post: her card shows combat 3, the defence counts 4."""
+    app, board, state = _table()
+    seat = 1
+    if "rinn" in state.crew_stack:
+        state.crew_stack.remove("rinn")
+    elif "rinn" in state.pool:
+        state.pool.remove("rinn")
+    for party in state.party:
+        if "rinn" in party:
+            party.remove("rinn")
+    state.party[seat].append("rinn")
+    sec = next(s for s in state.game.section_order if state.occupier.get(s) is None)
+    state.occupier[sec] = seat
+    state.assigned["rinn"] = sec
+    board.refresh()
+    step(app, 1)  # type: ignore[arg-type]
+    info = detail.describe(board, ("section", sec))
+    assert info is not None
+    assert "Ysolde Rinn 4 (combat 3, +1 defending)" in " ".join(info.notes)
+
+
+def test_a_committed_card_says_it_taps_only_if_the_action_succeeds(user_home) -> None:
+    _app, board, state = _table()
+    key = P.leader_key(0)
+    state.tapped.discard(key)
+    state.act_kind = "attack"
+    state.act_committed = [key]
+    board.refresh()  # type: ignore[attr-defined]
+    info = detail._character(board, key, "char", [])  # type: ignore[arg-type]
+    notes = " ".join(info.notes)
+    assert "taps if the attack succeeds" in notes
+    assert "ready to commit" not in notes
+
+
+def test_a_card_in_the_pool_names_its_numbers(user_home) -> None:
+    _app, board, state = _table()
+    crew = str(state.pool[0])
+    c = state.game.crew[crew]
+    info = detail.describe(board, ("pool", crew))
+    assert info is not None
+    assert f"Combat {c.combat}, influence {c.influence} (printed)." in info.notes
+    assert f"To Recruit {c.to_recruit}" in info.sub
