@@ -189,7 +189,9 @@ def use_refusal(board: GemBoard, spot: tuple[object, ...]) -> str | None:
     if board.kind != "main":
         return f"{possessive(name)} ⚙ ability is used in your main phase."
     if view.power[me] < ability.cost:
-        return f"{possessive(name)} ⚙ ability costs {ability.cost} power: you have {view.power[me]}."
+        return (
+            f"{possessive(name)} ⚙ ability costs {ability.cost} power: you have {view.power[me]}."
+        )
     return None
 
 
