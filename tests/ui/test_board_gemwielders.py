@@ -740,3 +740,31 @@ def test_the_gembearer_choice_sets_its_four_cards_alike_and_readable(user_home) 
         assert text.height <= box.h and not note.truncated and note.height <= low.h
         assert r.contains(box) and r.contains(low) and not box.colliderect(low)
     assert rects[0].bottom + 16 + 70 < board.rect.bottom  # room for the gem legend
+
+
+def test_the_draw_phase_reshuffle_waits_for_the_attack_to_finish_playing() -> None:
+    """After a miss the draw phase may reshuffle the attacker's discard pile: that line
+    belongs to the next phase, told once the attack's steps are over, not under the
+    last effect still on the table."""
+    from game.core import registry
+    from game.ui.boards.gemwielders.arena import build_steps
+
+    game = registry.load_game("gemwielders")
+    rng = random.Random(2)
+    for seed in range(1, 60):
+        state = game.new_state(2, seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            before = state.view(0)
+            events = state.apply(legal[rng.randrange(len(legal))]) or []
+            kinds = [e.kind for e in events]
+            if "miss" not in kinds or "shuffle" not in kinds:
+                continue
+            phase = next(i for i, e in enumerate(events) if "(draw phase" in e.text)
+            if events[phase - 1].kind != "shuffle":
+                continue
+            lead, steps, closing = build_steps(game, before, events)  # type: ignore[arg-type]
+            assert lead + sum(s.count for s in steps) + closing == len(events)
+            assert closing >= len(events) - (phase - 1), [e.text for e in events]
+            return
+    raise AssertionError("no miss followed by a draw-phase reshuffle in these games")

@@ -200,10 +200,11 @@ def build_steps(
         steps.append(step)
         return step
 
-    for event in events:
+    draw_phase = _draw_phase_start(events)
+    for i, event in enumerate(events):
         d = event.data
         kind = event.kind
-        if closed or kind in CLOSING or _turn_over(event, steps):
+        if closed or kind in CLOSING or _turn_over(event, steps) or (i >= draw_phase and steps):
             closed = closed or bool(steps)
             if closed:
                 closing += 1
@@ -293,6 +294,19 @@ def build_steps(
             _count(game, before, None, event, life, power)
             lead += 1
     return lead, steps, closing
+
+
+def _draw_phase_start(events: list[Event]) -> int:
+    """Where the draw phase's own events begin: its draw, and the reshuffle just before
+    it when the deck ran out (told during the last effect's step, the log had the next
+    phase's shuffle under a card still resolving). Past the end when there is none."""
+    for i, event in enumerate(events):
+        if event.kind == "draw" and "(draw phase" in event.text:
+            before = events[i - 1] if i else None
+            if before is not None and before.kind == "shuffle" and before.seat == event.seat:
+                return i - 1
+            return i
+    return len(events)
 
 
 def _turn_over(event: Event, steps: list[Step]) -> bool:
