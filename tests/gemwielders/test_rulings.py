@@ -614,12 +614,75 @@ def test_ruling_27_set_to_used_is_offered_on_ready_cards_only() -> None:
     assert top(s) != "exhaust" and s.bearer_used[1]
 
 
+def test_ruling_28_one_gem_card_deck_and_a_gem_the_pool_has_run_out_of() -> None:
+    s = new(seed_with_first(0))
+    do(s, "bearer", "hammer")
+    do(s, "bearer", "sword")
+    do(s, "redeal", True)  # the "draft deck" of the set-up: the row goes back into it
+    assert sorted(map(str, [*s.row, *s.gem_deck])) == sorted(game().gem_insts)
+    s = position(stage="turn_start", gems=(["ruby", "ruby"], ["ruby", "ruby"]))
+    assert top(s) == "socket"
+    assert not has(s, "socket", "ruby") and has(s, "socket", "topaz")
+
+
+def test_ruling_29_power_carries_over_uncapped_and_modifications_are_unlimited() -> None:
+    s = position(
+        bearers=("sword", "staff"),
+        hands=(["lightning_rod"], []),
+        mods=(["tome_of_currents", "crimson_crown", "soul_siphon"], []),
+        power=(97, 0),
+    )
+    do(s, "place", "lightning_rod")  # a fourth modification
+    assert len(s.mods[0]) == 4
+    do(s, "use", "lightning_rod")
+    assert s.power[0] == 98  # no cap
+    next_turn(s, 0)
+    assert s.power[0] >= 98  # kept through both draw phases and the opponent's turn
+
+
+def test_ruling_30_a_defense_card_an_effect_removes_goes_to_its_owners_discard_pile() -> None:
+    s = position(
+        bearers=("sword", "staff"),
+        hands=(["unmask"], []),
+        defense=([], ["ward", "runic_barrier"]),
+        power=(1, 0),
+    )
+    do(s, "play", "unmask")
+    do(s, "pay", True)
+    do(s, "pick_defense", 1)
+    assert ids(s.discard[1]) == ["runic_barrier"] and "runic_barrier" not in ids(s.discard[0])
+
+
+def test_ruling_31_what_is_public_is_in_both_views_and_what_is_hidden_in_neither() -> None:
+    s = position(
+        bearers=("sword", "staff"),
+        hands=(["slash"], ["ward"]),
+        discards=(["slash"], ["ward"]),
+        defense=(["parry"], ["ward"]),
+        mods=(["lightning_rod"], []),
+        gems=(["topaz"], ["ruby"]),
+        power=(3, 1),
+        life=(44, 47),
+    )
+    for seat in (0, 1):
+        v = s.view(seat)
+        other = 1 - seat
+        public = (v.life, v.power, v.gems, v.discard, v.mods, v.row, v.scrap, v.sources)
+        assert public == (s.life, s.power, s.gems, s.discard, s.mods, s.row, s.scrap, s.sources)
+        assert [len(h) for h in v.hand] == [len(h) for h in s.hand]
+        assert [len(d) for d in v.defense] == [len(d) for d in s.defense]
+        assert v.hand[other] == [None] * len(s.hand[other])
+        assert v.defense[other] == [None] * len(s.defense[other])
+        assert v.defense[seat] == s.defense[seat]  # your own setup, face down to the other
+        assert all(c is None for c in v.gem_deck)
+
+
 def test_every_ruling_in_rules_md_has_a_test_here() -> None:
     text = (content_root() / "gemwielders" / "rules.md").read_text()
     rulings = text[text.index("## Rulings and choices") :]
     rulings = rulings.split("\n## ", 1)[0]  # the section ends at the next heading
     numbers = [int(n) for n in re.findall(r"^(\d+)\. \*\*", rulings, flags=re.M)]
-    assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) == 27
+    assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) == 31
     tests = {name for name in globals() if name.startswith("test_ruling_")}
     for n in numbers:
         assert any(t.startswith(f"test_ruling_{n}_") for t in tests), f"ruling {n} has no test"
