@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -96,11 +96,16 @@ def display_path(path: Path) -> str:
 
 def content_hash(game_dir: Path, files: list[str]) -> str:
     """A digest of the YAML a game loads, stored in saves to detect other content."""
+    return hash_of_files(
+        {name: (game_dir / name).read_bytes() for name in files if (game_dir / name).exists()}
+    )
+
+
+def hash_of_files(files: Mapping[str, bytes]) -> str:
+    """:func:`content_hash` of files given by name and bytes (a version read from git)."""
     h = hashlib.sha256()
     for name in sorted(files):
-        path = game_dir / name
-        if path.exists():
-            h.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
+        h.update(name.encode() + b"\0" + files[name] + b"\0")
     return h.hexdigest()[:16]
 
 

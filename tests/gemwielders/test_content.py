@@ -172,8 +172,10 @@ def test_gem_cards_must_add_up_to_the_published_six_four_two(root: Path) -> None
     edit(
         root,
         "gem_cards.yaml",
-        "  - id: vine_lash\n    name: Vine Lash\n    gem: emerald\n    requirement: 1",
-        "  - id: vine_lash\n    name: Vine Lash\n    gem: emerald\n    requirement: 2",
+        "  - id: vine_lash\n    name: Vine Lash\n    provenance: proposal\n    gem: emerald\n"
+        "    requirement: 1",
+        "  - id: vine_lash\n    name: Vine Lash\n    provenance: proposal\n    gem: emerald\n"
+        "    requirement: 2",
     )
     msgs = errors(root)
     assert any("emerald has 4 cards needing 1 gem(s); per_gem says 6" in m for m in msgs)

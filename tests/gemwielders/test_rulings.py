@@ -7,6 +7,7 @@ import random
 import re
 
 import pytest
+import yaml
 
 from game.core.paths import content_root
 from game.engines.gemwielders.cards import card_id
@@ -48,15 +49,30 @@ def test_ruling_1_the_cards_are_the_research_files_proposal() -> None:
         "The Bow",
         "The Staff",
     ]
-    assert all(b.provenance == "proposal" for b in g.bearers.values())
+    # A published name with our text is a partial fact; all the rest is our proposal.
+    named = {"hammer", "intuition", "adrenaline"}
+    for b in g.bearers.values():
+        assert b.provenance == ("partial_fact" if b.id in named else "proposal")
+        assert all(c.provenance == "proposal" for c in b.deck)
     assert len(g.gem_cards) == 35 and len(g.gem_insts) == 60
-    assert all(c.provenance == "proposal" for c in g.gem_cards.values())
+    for c in g.gem_cards.values():
+        assert c.provenance == ("partial_fact" if c.id in named else "proposal")
     names = {c.name for c in g.gem_cards.values()}
     assert {"Intuition", "Adrenaline"} <= names  # the two the rulebook names
     gems = {gem.id: gem for gem in g.setup.gems}
     assert gems["topaz"].name == "Topaz" and gems["topaz"].provenance == "proposal"
     assert gems["amethyst"].name == "Amethyst" and gems["amethyst"].provenance == "proposal"
     assert gems["ruby"].provenance == "fact"
+    assert gems["sapphire"].provenance == gems["emerald"].provenance == "partial_fact"
+    # Marked in the YAML itself, entry by entry, not left to the loader's default.
+    folder = content_root() / "gemwielders"
+    cards = yaml.safe_load((folder / "gem_cards.yaml").read_text())["cards"]
+    bearers = yaml.safe_load((folder / "gembearers.yaml").read_text())["gembearers"]
+    entries = [*cards, *bearers, *(w for b in bearers for w in b["deck"])]
+    entries += yaml.safe_load((folder / "setup.yaml").read_text())["gems"]
+    assert all("provenance" in e for e in entries), [
+        e["id"] for e in entries if "provenance" not in e
+    ]
 
 
 def test_ruling_2_four_gems_of_each_kind_and_ten_sources() -> None:

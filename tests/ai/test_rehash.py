@@ -1,0 +1,83 @@
+"""Records carried across a content change that cannot change a game (``game.ai.rehash``):
+a provenance mark or a comment moves a record to today's hash, a changed value never."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from game.ai import rehash
+from game.core.content import hash_of_files
+from game.core.paths import content_root
+
+CARD = b"cards:\n  - {id: a, name: A, attack: 2}  # a comment\n"
+
+
+def test_a_provenance_mark_a_comment_or_the_layout_leave_the_fingerprint() -> None:
+    base = rehash.fingerprint({"c.yaml": CARD})
+    marked = b"cards:\n  - id: a\n    name: A\n    provenance: proposal\n    attack: 2\n"
+    assert rehash.fingerprint({"c.yaml": marked}) == base
+    assert hash_of_files({"c.yaml": marked}) != hash_of_files({"c.yaml": CARD})
+    changed = b"cards:\n  - {id: a, name: A, attack: 3}\n"
+    assert rehash.fingerprint({"c.yaml": changed}) != base
+
+
+def test_a_record_moves_only_when_its_cards_play_the_same() -> None:
+    entry = {"content": "old", "agents": ["normal", "normal"]}
+    assert rehash.carry(entry, "new", {"old": True}) == "old -> new"
+    assert entry == {"content": "new", "agents": ["normal", "normal"], "rehashed_from": ["old"]}
+    other = {"content": "older"}
+    assert "other cards" in str(rehash.carry(other, "new", {"older": False}))
+    assert "no such version" in str(rehash.carry(other, "new", {}))
+    assert other == {"content": "older"}
+    assert rehash.carry({"content": "new"}, "new", {}) is None
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
+def test_the_command_finds_the_old_version_in_git_and_carries_its_records(
+    tmp_path: Path,
+) -> None:
+    game = "gemwielders"
+    names = rehash.files_of(game)
+    folder = tmp_path / "content" / game
+    folder.mkdir(parents=True)
+    real = content_root() / game
+    for name in names:
+        text = (real / name).read_text()
+        # The version the records were played on: the same cards, no provenance marks.
+        plain = "\n".join(ln for ln in text.split("\n") if "provenance:" not in ln.strip()[:12])
+        (folder / name).write_text(plain)
+    git = ["git", "-C", str(tmp_path), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "."], check=True)
+    subprocess.run([*git, "commit", "-q", "-m", "cards"], check=True)
+    old = hash_of_files({n: (folder / n).read_bytes() for n in names})
+    ladder = tmp_path / "docs" / "ladder"
+    (ladder / "partial").mkdir(parents=True)
+    record = {"game": game, "matches": {"a": {"content": old, "agents": ["greedy", "random"]}}}
+    (ladder / f"{game}-2p.json").write_text(json.dumps(record))
+    header = {"format": 1, "content": old}
+    (ladder / "partial" / f"{game}-2p--x.jsonl").write_text(json.dumps(header) + '\n{"index": 0}\n')
+    for name in names:  # today: the marks added back
+        shutil.copy(real / name, folder / name)
+    now = hash_of_files({n: (folder / n).read_bytes() for n in names})
+    assert now != old
+    report = rehash.rehash(game, tmp_path)
+    assert len(report) == 2 and all(f"{old} -> {now}" in line for line in report)
+    match = json.loads((ladder / f"{game}-2p.json").read_text())["matches"]["a"]
+    assert match["content"] == now and match["rehashed_from"] == [old]
+    lines = (ladder / "partial" / f"{game}-2p--x.jsonl").read_text().splitlines()
+    assert json.loads(lines[0])["content"] == now and lines[1] == '{"index": 0}'
+    # A value changed: the records stay where they are.
+    setup = folder / "setup.yaml"
+    setup.write_text(setup.read_text().replace("max_gems: 5", "max_gems: 4"))
+    match["content"] = old
+    (ladder / f"{game}-2p.json").write_text(json.dumps({"game": game, "matches": {"a": match}}))
+    ladder_line, partial_line = rehash.rehash(game, tmp_path)
+    assert "other cards" in ladder_line
+    assert "no such version" in partial_line  # today's hash before the change, never committed
+    assert json.loads((ladder / f"{game}-2p.json").read_text())["matches"]["a"]["content"] == old
