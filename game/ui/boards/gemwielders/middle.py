@@ -29,6 +29,7 @@ TIMES = "\u00d7"  # the multiplication sign of "x4"
 
 if TYPE_CHECKING:
     from game.engines.gemwielders.game import GemGame
+    from game.engines.gemwielders.state import GemState
     from game.ui.boards.gemwielders.board import GemBoard
 
 OK = (112, 214, 128)
@@ -122,6 +123,18 @@ def _row(board: GemBoard, surface: pygame.Surface) -> None:
         button.draw(surface)
 
 
+def draft_badge(view: GemState, me: int, inst: str) -> tuple[bool, str]:
+    """A row card's badge: whether ``me`` may draft it, and the gems of its colour held
+    against its requirement ("1/2"), with "never" once no socketing can get there."""
+    card = view.game.gem_cards[card_id(inst)]
+    have = draft.gems_of(view, me, card.gem)
+    ok = have >= card.requirement
+    words = f"{have}/{card.requirement}"
+    if not ok and not draft.could_ever_draft(view, me, inst):
+        words += " never"
+    return ok, words
+
+
 def _chip(board: GemBoard, surface: pygame.Surface, r: pygame.Rect, inst: str, me: int) -> None:
     """May the viewer draft it? A tick or a cross, with the gems of its colour they hold
     against the requirement, in the gem's own shape."""
@@ -129,8 +142,7 @@ def _chip(board: GemBoard, surface: pygame.Surface, r: pygame.Rect, inst: str, m
     game = view.game
     card = game.gem_cards[card_id(inst)]
     gd = game.gem_defs[card.gem]
-    have = draft.gems_of(view, me, card.gem)
-    ok = have >= card.requirement
+    ok, words = draft_badge(view, me, inst)
     pygame.draw.rect(surface, (20, 44, 28) if ok else (52, 22, 26), r, border_radius=r.h // 2)
     pygame.draw.rect(surface, OK if ok else NO, r, 1, border_radius=r.h // 2)
     mark = theme.text(
@@ -144,9 +156,6 @@ def _chip(board: GemBoard, surface: pygame.Surface, r: pygame.Rect, inst: str, m
     )
     gem = gems.gem_image(gd.shape, gd.colour, 12)
     surface.blit(gem, gem.get_rect(midleft=(mark.right + 4, r.centery)))
-    words = f"{have}/{card.requirement}"
-    if not ok and not draft.could_ever_draft(view, me, inst):
-        words += " never"
     room = r.right - 4 - (mark.right + 19)
     theme.text(
         surface,
