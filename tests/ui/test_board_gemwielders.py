@@ -6,6 +6,7 @@ face-down defense cards)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pygame
 
@@ -35,6 +36,24 @@ def _state(scene: PlayScene) -> GemState:
     state = scene.session.state
     assert isinstance(state, GemState)
     return state
+
+
+def _viewer_decisions(
+    app: object, scene: PlayScene, board: GemBoard, limit: int
+) -> Iterator[GemState]:
+    """Each of the viewer's decisions along the game, drawn and waiting for it (the AI's
+    moves played at once in between), until the game ends or ``limit`` steps pass; the
+    caller takes the viewer's move."""
+    for _ in range(limit):
+        state = _state(scene)
+        if state.is_over:
+            return
+        if state.current_player != board.viewer:
+            scene.play_ai_move_now()
+            board.skip_animations()
+            continue
+        step(app, 1)  # type: ignore[arg-type]
+        yield state
 
 
 def _by_click(app: object, scene: PlayScene, board: GemBoard, action: Action) -> None:
@@ -256,15 +275,7 @@ def test_a_hover_panel_never_hides_the_prompt_its_buttons_or_its_own_card(user_h
     rng = random.Random(3)
     plays = [0]
     hovered = 0
-    for _ in range(60):
-        state = _state(scene)
-        if state.is_over:
-            break
-        if state.current_player != board.viewer:
-            scene.play_ai_move_now()
-            board.skip_animations()
-            continue
-        step(app, 1)
+    for state in _viewer_decisions(app, scene, board, 60):
         keep = [board.layout.prompt] + [b.rect for b, _ in board.buttons]
         for spot in board.spots_drawn():
             r = board.spot_rect(spot)
@@ -389,15 +400,7 @@ def test_every_legal_action_has_a_place_to_click(user_home) -> None:
     for seed in (1, 6):
         app, scene, board = _play(ai=False, seed=seed)
         rng = random.Random(seed)
-        for _ in range(260):
-            state = _state(scene)
-            if state.is_over:
-                break
-            if state.current_player != board.viewer:
-                scene.play_ai_move_now()
-                board.skip_animations()
-                continue
-            step(app, 1)
+        for state in _viewer_decisions(app, scene, board, 260):
             legal = state.legal_actions()
             for action in legal:
                 board.click_point(action)  # raises if the table has no place for it
