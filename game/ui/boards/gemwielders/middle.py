@@ -114,7 +114,9 @@ def _row(board: GemBoard, surface: pygame.Surface) -> None:
         marks.shadow(surface, r)
         surface.blit(faces.card_face(game, card_id(inst), ROW_CARD), r)
         if slot in dead:
-            marks.ribbon(surface, r.move(0, 18), "DEAD CARD", DEAD)
+            # Over the card's foot (what it does no longer matters: nobody can draft it),
+            # leaving its value and its gem badge in view.
+            marks.label(surface, faces.foot_rect(ROW_CARD).move(r.topleft), "DEAD CARD", DEAD)
         if hovered:
             pygame.draw.rect(surface, marks.GLOW, r.inflate(4, 4), 2, border_radius=8)
         if slot not in buttons:
