@@ -118,3 +118,25 @@ def test_a_card_in_the_pool_names_its_numbers(user_home) -> None:
     assert info is not None
     assert f"Combat {c.combat}, influence {c.influence} (printed)." in info.notes
     assert f"To Recruit {c.to_recruit}" in info.sub
+
+
+def test_a_held_section_shows_its_defence_tag_even_under_a_long_band_name(user_home) -> None:
+    """The band's name and words ran over the frames nearest the leader, and their tags,
+    which had only the label row, were left out; now they go under the frame."""
+    app, scene, board = _play(ai=False, seed=5)
+    state = _walk_to(
+        scene,
+        board,
+        random.Random(5),
+        lambda s: any(o is not None for o in s.occupier.values()),
+    )
+    step(app, 1)  # type: ignore[arg-type]
+    board.refresh()  # type: ignore[attr-defined]
+    for sec, seat in state.occupier.items():
+        if seat is None:
+            continue
+        tag = board.table.rect(("defence", sec))  # type: ignore[attr-defined]
+        band = board.table.bands[seat]  # type: ignore[attr-defined]
+        assert tag is not None and band.contains(tag), sec
+        frame = board.table.frames[sec]  # type: ignore[attr-defined]
+        assert frame.x <= tag.x and tag.right <= frame.right

@@ -15,7 +15,7 @@ import pygame
 from game.engines.storm_the_bridge import passives as P
 from game.ui import theme
 from game.ui.boards.storm_the_bridge import detail, faces, marks, prompts, stack
-from game.ui.boards.storm_the_bridge.layout import CREW, HAND_CARD, LEADER, PILE
+from game.ui.boards.storm_the_bridge.layout import CREW, HAND_CARD, LABEL_H, LEADER, PILE
 from game.ui.boards.storm_the_bridge.table import (
     TAG_SIZE,
     Spot,
@@ -328,7 +328,11 @@ def _band(board: StormBoard, surface: pygame.Surface, seat: int) -> None:
     if seat == view.turn_player and not view.is_over:
         # The phase only where the row has room for it whole (the top bar says it too).
         phase = f"·  {view.phase} phase"
-        stops = [r for s, r in board.table.placed if s[0] == "defence" and band.contains(r)]
+        stops = [
+            r
+            for s, r in board.table.placed
+            if s[0] == "defence" and band.contains(r) and r.y < band.y + LABEL_H
+        ]
         stops += [pill] if pill is not None else []
         stops += [] if mine else [hand_badge(band)]
         x0 = words.right + 8

@@ -125,6 +125,7 @@ def build(
             spot = ("section", slot.key) if slot.kind == "section" else ("char", slot.key)
             t.placed.append((spot, slot.rect))
         _fit_frames(t, slots, frames)
+        _tags_below(t, view, band, frames)
     # The centre: Crew Stack, pool, sections nobody holds.
     t.placed.append((("crew_stack",), layout.crew_stack()))
     for i, crew in enumerate(view.pool):
@@ -166,6 +167,25 @@ def _fit_frames(t: Table, slots: list[Slot], frames: dict[str, pygame.Rect]) -> 
                     bottom = max(bottom, r.bottom)
         frame.h = min(frame.h, bottom + 4 - frame.y)
         t.frames[sec] = frame
+
+
+def _tags_below(
+    t: Table, view: StormState, band: pygame.Rect, frames: dict[str, pygame.Rect]
+) -> None:
+    """A held section whose tag found no room in the label row (the band's name runs
+    over its frame) gets it under its frame, when the band has room there and nothing
+    else lies in the way: every held section shows its defence, not only some."""
+    inside = [r for _, r in t.placed if band.contains(r) and r.y > band.y + LABEL_H]
+    for sec, frame in sorted(frames.items(), key=lambda kv: kv[1].x):
+        if t.rect(("defence", sec)) is not None:
+            continue
+        w = theme.text_width(tag_words(view, sec), TAG_SIZE, "bold") + 12
+        r = pygame.Rect(0, frame.bottom - 3, w, LABEL_H - 3)
+        r.right = frame.right - 2
+        if r.bottom > band.bottom - 1 or r.x < frame.x or r.collidelist(inside) != -1:
+            continue
+        t.placed.append((("defence", sec), r))
+        inside.append(r)
 
 
 TAG_SIZE = 10  # a defence tag's words
