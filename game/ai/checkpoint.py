@@ -83,6 +83,7 @@ class Checkpoint:
         # Which agent sits where, as the match was asked for ("ismcts:hard, greedy,
         # greedy"): for the table of a match under way; not part of its identity.
         self.seats = seats
+        self.rehashed_from: list[str] | None = None
 
     def load(self, set_aside: bool = True) -> list[GameResult]:
         """The saved games of this match; a file of another match is renamed ``.stale``
@@ -96,6 +97,9 @@ class Checkpoint:
             header = None
         if isinstance(header, dict):
             header.pop("seats", None)
+            # Not part of the identity: the hashes a provenance-only content change
+            # carried the file over from (game.ai.rehash), kept when it is written again.
+            self.rehashed_from = header.pop("rehashed_from", None)
         if header != self.identity:
             if not set_aside:
                 return []
@@ -118,6 +122,8 @@ class Checkpoint:
             header = dict(self.identity)
             if self.seats is not None:
                 header["seats"] = self.seats
+            if self.rehashed_from:
+                header["rehashed_from"] = self.rehashed_from
             f.write(json.dumps(header) + "\n")
             for result in kept:
                 f.write(json.dumps(result_to_json(result)) + "\n")

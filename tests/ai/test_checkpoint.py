@@ -79,6 +79,22 @@ def test_games_played_on_other_content_are_another_match(tmp_path: Path) -> None
     assert Checkpoint(path, new).load() == []  # a card or rule change: start again
 
 
+def test_a_file_carried_over_by_rehash_is_still_its_match(tmp_path: Path) -> None:
+    """``game.ai.rehash`` notes the hash a file was moved from: a note, not the match's
+    identity, so a resumed run keeps the games (and the note when it writes again)."""
+    ident = match_identity("sparks", 2, ["greedy", "random"], 1, {}, 4, None, "hash-b")
+    path = tmp_path / "match.jsonl"
+    Checkpoint(path, ident).start([GameResult(0, (0, 1), [1.0, 0.0], 10)])
+    lines = path.read_text().splitlines()
+    header = {**json.loads(lines[0]), "rehashed_from": ["hash-a"]}
+    path.write_text(json.dumps(header) + "\n" + "\n".join(lines[1:]) + "\n")
+    saved = Checkpoint(path, ident)
+    kept = saved.load()
+    assert len(kept) == 1 and not (tmp_path / "match.jsonl.stale").exists()
+    saved.start(kept)
+    assert json.loads(path.read_text().splitlines()[0])["rehashed_from"] == ["hash-a"]
+
+
 def test_the_ladder_keeps_a_partial_match_only_until_it_ends(
     sparks: Game, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
