@@ -38,6 +38,20 @@ def _passives(state: StormState, strip: str) -> list[str]:
     ]
 
 
+def attach(state: StormState, design: str, host: str, owner: int) -> str:
+    """Move a copy of ``design`` from the Action Stack under ``host``, as ``owner``'s
+    passive (a position the tests need without playing the card)."""
+    inst = next(
+        str(i)
+        for i in state.action_stack
+        if i is not None and state.game.design_of[str(i)] == design
+    )
+    state.action_stack.remove(inst)
+    state.attached.setdefault(host, []).append(inst)
+    state.card_owner[inst] = owner
+    return inst
+
+
 def _crowded(seed: int = 3) -> tuple[object, PlayScene, StormBoard, StormState, list[str]]:
     """The rival (seat 1) holding four sections, crew stationed at three, passives under
     sections and characters, two cards tapped, on the viewer's Action phase."""
@@ -98,14 +112,7 @@ def test_cards_print_their_stats_as_they_stand(user_home, monkeypatch) -> None:
     hover told the current one."""
     app, _scene, board, state, crew = _crowded()
     key = crew[2]
-    tongue = next(
-        str(i)
-        for i in state.action_stack
-        if i is not None and state.game.design_of[str(i)] == "silver_tongue"
-    )
-    state.action_stack.remove(tongue)
-    state.attached.setdefault(key, []).append(tongue)
-    state.card_owner[tongue] = 1
+    attach(state, "silver_tongue", key, owner=1)
     board.refresh()
     printed = state.game.crew[key].influence
     assert P.stat(state, key, "influence") == printed + 1

@@ -17,6 +17,7 @@ from game.ui.boards.storm_the_bridge import detail, paint
 from game.ui.boards.storm_the_bridge.layout import Layout
 from tests.ui.harness import step
 from tests.ui.test_board_storm_the_bridge import _play, _walk_to
+from tests.ui.test_board_storm_the_bridge_legibility import attach
 
 
 def _table(seed: int = 3) -> tuple[object, object, StormState]:
@@ -57,14 +58,7 @@ def test_a_crowded_band_slides_crew_under_their_neighbours_never_a_section() -> 
 def test_a_centre_section_prints_the_bonus_its_passives_give(user_home) -> None:
     app, board, state = _table()
     sec = next(s for s in state.game.section_order if state.occupier.get(s) is None)
-    field = next(
-        str(i)
-        for i in state.action_stack
-        if i is not None and state.game.design_of[str(i)] == "force_field"
-    )
-    state.action_stack.remove(field)
-    state.attached.setdefault(sec, []).append(field)
-    state.card_owner[field] = 0
+    attach(state, "force_field", sec, owner=0)
     board.refresh()
     step(app, 1)  # type: ignore[arg-type]
     printed = state.game.sections[sec].defense_bonus
