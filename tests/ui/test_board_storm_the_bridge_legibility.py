@@ -123,9 +123,9 @@ def test_cards_print_their_stats_as_they_stand(user_home, monkeypatch) -> None:
         asked[k] = now
         return real_face(game, k, size, now, bonus)
 
-    def side(game, k, size, now=None):  # type: ignore[no-untyped-def]
+    def side(game, k, size, now=None, shown=None):  # type: ignore[no-untyped-def]
         asked[k] = now
-        return real_side(game, k, size, now)
+        return real_side(game, k, size, now, shown)
 
     monkeypatch.setattr(faces, "face", face)
     monkeypatch.setattr(faces, "sideways", side)

@@ -134,3 +134,64 @@ def test_a_held_section_shows_its_defence_tag_even_under_a_long_band_name(user_h
         assert tag is not None and band.contains(tag), sec
         frame = board.table.frames[sec]  # type: ignore[attr-defined]
         assert frame.x <= tag.x and tag.right <= frame.right
+
+
+def test_tapped_crew_under_neighbours_keep_name_and_numbers_in_view(user_home, monkeypatch) -> None:
+    """Before, five tapped crew stationed at one section of a three-seat rival's band
+    each lay under the next: the names were cut wherever the neighbour began ("Pell Ara",
+    "Marta S"), one printed larger than the rest, and every influence badge was hidden.
+    Now a covered card's plate and both badges keep inside the part in view, and the
+    covered names print at one size."""
+    from game.core.record import SeatSpec
+    from game.ui.boards.storm_the_bridge import faces
+    from tests.ui.harness import start_board
+
+    ai = SeatSpec("ai", "normal")
+    app, scene = start_board("storm_the_bridge", [SeatSpec("human"), ai, ai], 3, ai=False)
+    board = scene.board
+    state = _walk_to(
+        scene, board, random.Random(3), lambda s: s.turns >= 4 and s.current_player == 0
+    )
+    seat = 1
+    for c in _spare_crew(state, 5):
+        state.crew_stack.remove(c)
+        state.party[seat].append(c)
+    state.occupier["armory"] = seat
+    state.occupier["engine_room"] = seat
+    crew = list(state.party[seat])[:-1]
+    for c in crew:
+        state.assigned[c] = "armory"
+        state.tapped.add(c)
+    asked: dict[str, int | None] = {}
+    real = faces.sideways
+
+    def spy(game, key, upright, now=None, shown=None):  # type: ignore[no-untyped-def]
+        asked[key] = shown
+        return real(game, key, upright, now, shown)
+
+    fitted: dict[str, int] = {}
+    real_fit = faces.plate_fit
+
+    def fit(name, width, start=12):  # type: ignore[no-untyped-def]
+        text, size = real_fit(name, width, start)
+        fitted[name] = size
+        return text, size
+
+    faces.sideways.cache_clear()
+    monkeypatch.setattr(faces, "plate_fit", fit)
+    monkeypatch.setattr(faces, "sideways", spy)
+    board.refresh()
+    board.skip_animations()
+    step(app, 2)  # type: ignore[arg-type]
+    covered = [c for c in crew if paint.visible_span(board, c).w < board.table.slots[c].rect.w]
+    assert len(covered) >= 3, "the position must crowd the band"
+    for c in covered:
+        span = paint.visible_span(board, c)
+        assert asked[c] == span.w, (c, asked.get(c), span.w)
+        slot = board.table.slots[c]
+        parts = faces.sideways_parts(state.game, c, slot.upright, span.w)
+        seen = pygame.Rect(0, 0, span.w, parts.size[1])
+        for part in (parts.plate, *parts.badges):
+            assert seen.contains(part), (c, part, span.w)
+    assert {fitted[state.game.crew[c].name] for c in covered} == {faces.NAME_PLATE_MIN}
+    real.cache_clear()  # faces drawn under the spied plate_fit stay out of later tests

@@ -475,6 +475,7 @@ def strip(game: StormGame, design: str, width: int, height: int) -> pygame.Surfa
 
 NAME_PLATE_MIN = 10  # a sideways card's name never reads smaller than this
 PLATE_LOW_H = 15  # a plate's height when it holds a 10-point name
+MIN_PLATE_W = 24  # a sideways card's plate in a crowd never narrows past this
 PLATE_INSET = 6  # the plate (a banner across the whole card) prints its name this much narrower
 
 
@@ -507,7 +508,12 @@ class Sideways:
     sub: pygame.Rect | None
 
 
-def sideways_parts(game: StormGame, key: str, upright: tuple[int, int]) -> Sideways:
+def sideways_parts(
+    game: StormGame, key: str, upright: tuple[int, int], shown: int | None = None
+) -> Sideways:
+    """``shown``: how much of the card, from its left edge, a crowded band leaves in view.
+    The plate and both badges then keep inside it: the right badge and the end of the
+    name used to lie under the neighbour ("Pell Ara"), each name cut at another letter."""
     w, h = upright  # the standing card; the sideways one is h wide and w tall
     section = key in game.sections
     sw, sh = h, w
@@ -524,18 +530,25 @@ def sideways_parts(game: StormGame, key: str, upright: tuple[int, int]) -> Sidew
     ]
     plate_h, r = fits[0] if fits else (PLATE_LOW_H, 6)
     y = sh - 2 * r - 5 - shield
+    vis = sw if shown is None else max(MIN_PLATE_W, min(sw, shown))
     left = pygame.Rect(4, y, 2 * r + 2, 2 * r + 2 + shield)
-    right = pygame.Rect(sw - 2 * r - 6, y, 2 * r + 2, 2 * r + 2)
-    plate = pygame.Rect(2, 4, sw - 4, min(plate_h, y - 6))
+    # The right badge moves into view when both fit there; else it stays in its corner.
+    both = 4 + 2 * (2 * r + 2) + 4 <= vis
+    right = pygame.Rect((vis if both else sw) - 2 * r - 6, y, 2 * r + 2, 2 * r + 2)
+    plate = pygame.Rect(2, 4, vis - 4, min(plate_h, y - 6))
     sub = None
     if has_sub:  # under the plate, across the card
-        sub = pygame.Rect(4, plate.bottom + 1, sw - 8, max(sub_h, y - plate.bottom - 1))
+        sub = pygame.Rect(4, plate.bottom + 1, vis - 8, max(sub_h, y - plate.bottom - 1))
     return Sideways((sw, sh), r, (left, right), plate, plate.w - PLATE_INSET + 4, sub)
 
 
 @lru_cache(maxsize=256)
 def sideways(
-    game: StormGame, key: str, upright: tuple[int, int], now: Pair | None = None
+    game: StormGame,
+    key: str,
+    upright: tuple[int, int],
+    now: Pair | None = None,
+    shown: int | None = None,
 ) -> pygame.Surface:
     """A tapped card at rest: turned a quarter clockwise (its title band on the right)
     but with every word and number printed upright, the name on a plate across the top
@@ -545,7 +558,7 @@ def sideways(
     section = key in game.sections
     leader = key.startswith("leader:")
     border = PURPLE if section else BLUE
-    parts = sideways_parts(game, key, upright)
+    parts = sideways_parts(game, key, upright, shown)
     surf = turned(_frame(upright, border, 3 if (leader or section) else 2), 90)
     if leader:
         pygame.draw.rect(surf, theme.shade(BLUE, 1.3), surf.get_rect(), 1, border_radius=w // 10)
@@ -570,7 +583,9 @@ def sideways(
         _stat_badge(surf, right.center, influence, card.influence, INFLUENCE, r)
         sub = "LEADER" if leader else ""
     plate = parts.plate.copy()
-    start = 12 if plate.h > PLATE_LOW_H else NAME_PLATE_MIN
+    # Under a neighbour, every name of the row at one size: a short one at 12 points
+    # beside its cut 10-point neighbours read as a different kind of card.
+    start = 12 if plate.h > PLATE_LOW_H and shown is None else NAME_PLATE_MIN
     text, size = plate_fit(name, parts.name_width, start)
     lines: tuple[str, ...] = (text,)
     if text != name and parts.sub is None:
@@ -606,19 +621,23 @@ def sideways(
     if affiliation is not None:
         colour = AFFILIATIONS.get(affiliation, DIM)
         dot = max(3, w // 22)
+        centre: tuple[int, int] | None
         if parts.sub is not None:  # at the left of the word's row
             centre = (parts.sub.x + dot + 1, parts.sub.centery)
-        else:  # between the badges
-            centre = (surf.get_width() // 2, left.centery)
-        pygame.draw.circle(surf, colour, centre, dot)
+        elif right.x - left.right >= 2 * dot + 4:  # between the badges, when they part
+            centre = ((left.right + right.x) // 2, left.centery)
+        else:  # a crowded card's badges stand close: no dot squeezed between them
+            centre = None
+        if centre is not None:
+            pygame.draw.circle(surf, colour, centre, dot)
         if section and now is not None:
             # A held section's total is named, as on its standing face, where the
             # row between the badges has room beside the dot.
             word = theme.rendered("DEF", SMALL, "bold", DIM)
             spot = word.get_rect(midright=(right.x - 2, right.centery))
             ring = pygame.Rect(0, 0, 2 * dot + 4, 2 * dot + 4)
-            ring.center = centre
-            if spot.x > left.right + 1 and not spot.colliderect(ring):
+            ring.center = centre or spot.center
+            if spot.x > left.right + 1 and (centre is None or not spot.colliderect(ring)):
                 surf.blit(word, spot)
     if sub and parts.sub is not None:
         theme.text(

@@ -210,7 +210,11 @@ def draw_card(
     """A leader, crew or section card at ``r`` (its final place), turned by ``angle``."""
     now = current(board.sview, spot)
     if round(angle) == 90:  # at rest sideways: the words stay upright
-        img = faces.sideways(board.sview.game, face_key, upright, now)
+        key = str(spot[1])
+        shown = visible_span(board, key).w if key in board.table.slots else r.w
+        img = faces.sideways(
+            board.sview.game, face_key, upright, now, shown if shown < r.w else None
+        )
     else:
         bonus = centre_bonus(board.sview, spot)
         img = faces.face(board.sview.game, face_key, upright, now, bonus)
