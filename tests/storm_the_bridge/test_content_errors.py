@@ -55,7 +55,7 @@ def test_an_unknown_effect_lists_the_known_ones(folder: Path) -> None:
 
 
 def test_a_wrong_value_says_what_was_expected(folder: Path) -> None:
-    edit(folder, "sections.yaml", "    to_take: 15", "    to_take: ten")
+    edit(folder, "sections.yaml", "    to_take: 18", "    to_take: ten")
     (msg,) = errors(folder)
     assert 'sections[0].to_take: expected int 1-20, got "ten"' in msg
 

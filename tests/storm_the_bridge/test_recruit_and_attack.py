@@ -263,7 +263,7 @@ def test_conduit_access_helps_its_sections_occupier_against_the_bridge() -> None
     act(s, "commit", "vennet")
     # Vennet 3 +1 (attacking the Bridge) + Conduit Access +2.
     assert attack.attack_total(s) == 6
-    assert attack.needed(s) == s.game.sections["bridge"].to_take == 15
+    assert attack.needed(s) == s.game.sections["bridge"].to_take == 18
 
 
 def test_endagos_rising_command_counts_threes_of_crew() -> None:
