@@ -140,8 +140,8 @@ def test_tapped_crew_under_neighbours_keep_name_and_numbers_in_view(user_home, m
     """Before, five tapped crew stationed at one section of a three-seat rival's band
     each lay under the next: the names were cut wherever the neighbour began ("Pell Ara",
     "Marta S"), one printed larger than the rest, and every influence badge was hidden.
-    Now a covered card's plate and both badges keep inside the part in view, and the
-    covered names print at one size."""
+    Now a covered card's plate and both badges keep inside the part in view, and every
+    tapped name of a crowded band prints at one size."""
     from game.core.record import SeatSpec
     from game.ui.boards.storm_the_bridge import faces
     from tests.ui.harness import start_board
@@ -193,5 +193,7 @@ def test_tapped_crew_under_neighbours_keep_name_and_numbers_in_view(user_home, m
         seen = pygame.Rect(0, 0, span.w, parts.size[1])
         for part in (parts.plate, *parts.badges):
             assert seen.contains(part), (c, part, span.w)
-    assert {fitted[state.game.crew[c].name] for c in covered} == {faces.NAME_PLATE_MIN}
+    # Every tapped name of the crowded band, the last (uncovered) one too, at one size.
+    assert len(covered) < len(crew)
+    assert {fitted[state.game.crew[c].name] for c in crew} == {faces.NAME_PLATE_MIN}
     real.cache_clear()  # faces drawn under the spied plate_fit stay out of later tests

@@ -211,10 +211,9 @@ def draw_card(
     now = current(board.sview, spot)
     if round(angle) == 90:  # at rest sideways: the words stay upright
         key = str(spot[1])
-        shown = visible_span(board, key).w if key in board.table.slots else r.w
-        img = faces.sideways(
-            board.sview.game, face_key, upright, now, shown if shown < r.w else None
-        )
+        crowded = key in board.table.crowded
+        shown = min(visible_span(board, key).w, r.w) if crowded else None
+        img = faces.sideways(board.sview.game, face_key, upright, now, shown)
     else:
         bonus = centre_bonus(board.sview, spot)
         img = faces.face(board.sview.game, face_key, upright, now, bonus)

@@ -8,6 +8,7 @@ the two strips shown), ("defence", section) (a held section's defence tag)."""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -38,6 +39,9 @@ class Table:
 
     placed: list[tuple[Spot, pygame.Rect]] = field(default_factory=list)
     slots: dict[str, Slot] = field(default_factory=dict)  # party cards by key
+    # The party cards of bands where some card lies under its neighbour: their tapped
+    # names all print at the plate's smallest size, so one row reads at one size.
+    crowded: set[str] = field(default_factory=set)
     bands: dict[int, pygame.Rect] = field(default_factory=dict)
     centre_sections: list[str] = field(default_factory=list)
     scan: list[str] = field(default_factory=list)
@@ -119,6 +123,8 @@ def build(
             clear.append(pills[seat].inflate(8, 0))
         for sec, r in defence_tags(view, band, frames, clear).items():
             t.placed.append((("defence", sec), r))
+        if any(b.rect.x < a.rect.right for a, b in itertools.pairwise(slots)):
+            t.crowded.update(s.key for s in slots)
         for slot in slots:
             t.slots[slot.key] = slot
             _with_passives(t, view, slot.key, slot.rect, band.bottom - 3, prefer)
