@@ -212,7 +212,7 @@ def draw_card(
     if round(angle) == 90:  # at rest sideways: the words stay upright
         key = str(spot[1])
         crowded = key in board.table.crowded
-        shown = min(visible_span(board, key).w, r.w) if crowded else None
+        shown = visible_span(board, key).w if crowded else None
         img = faces.sideways(board.sview.game, face_key, upright, now, shown)
     else:
         bonus = centre_bonus(board.sview, spot)
