@@ -14,7 +14,7 @@ import pygame
 from game.engines.storm_the_bridge import passives as P
 from game.engines.storm_the_bridge.state import StormState
 from game.ui.boards.storm_the_bridge import detail, paint
-from game.ui.boards.storm_the_bridge.layout import Layout
+from game.ui.boards.storm_the_bridge.layout import RIVAL_SHARE, Layout
 from tests.ui.harness import step
 from tests.ui.test_board_storm_the_bridge import _play, _walk_to
 from tests.ui.test_board_storm_the_bridge_legibility import attach
@@ -162,6 +162,9 @@ def test_tapped_crew_under_neighbours_keep_name_and_numbers_in_view(user_home, m
     for c in crew:
         state.assigned[c] = "armory"
         state.tapped.add(c)
+    for c in _spare_crew(state, 6):  # the neighbour's band crowded too: no room to lend
+        state.crew_stack.remove(c)
+        state.party[2].append(c)
     asked: dict[str, int | None] = {}
     real = faces.sideways
 
@@ -197,3 +200,56 @@ def test_tapped_crew_under_neighbours_keep_name_and_numbers_in_view(user_home, m
     assert len(covered) < len(crew)
     assert {fitted[state.game.crew[c].name] for c in crew} == {faces.NAME_PLATE_MIN}
     real.cache_clear()  # faces drawn under the spied plate_fit stay out of later tests
+
+
+def test_a_crowded_rival_band_takes_the_room_its_neighbour_leaves() -> None:
+    """Before, each rival's band at three seats was half the row whatever it held: eight
+    crew at two sections slid the sections under each other (their defence badges hidden)
+    while the neighbour's band stood mostly empty."""
+    lay = Layout(pygame.Rect(0, 0, 920, 630), 3)
+    halves = lay.bands(0)
+    assert halves[1].w == halves[2].w
+    assert lay.bands(0, {1: 200, 2: 250}) == halves  # both fit: halves
+    assert lay.bands(0, {1: 900, 2: 900}) == halves  # both crowded: halves
+    total = halves[1].w + halves[2].w
+    wide = lay.bands(0, {1: 900, 2: 220})
+    assert wide[1].w > halves[1].w and wide[1].w + wide[2].w == total
+    assert wide[2].w == round(total * RIVAL_SHARE)  # the neighbour keeps its least share
+    assert wide[1].right + 8 == wide[2].x and wide[2].right == halves[2].right
+    roomy = lay.bands(0, {1: 300, 2: 520})  # the neighbour needs more than its least
+    assert roomy[2].w == 520 and roomy[1].w == total - 520
+
+
+def test_eight_crew_at_two_sections_keep_both_sections_in_view(user_home) -> None:
+    from game.core.record import SeatSpec
+    from tests.ui.harness import start_board
+
+    ai = SeatSpec("ai", "normal")
+    app, scene = start_board("storm_the_bridge", [SeatSpec("human"), ai, ai], 3, ai=False)
+    board = scene.board
+    state = _walk_to(
+        scene, board, random.Random(3), lambda s: s.turns >= 4 and s.current_player == 0
+    )
+    seat, other = 1, 2
+    for c in _spare_crew(state, 8 - len(state.party[seat])):
+        state.crew_stack.remove(c)
+        state.party[seat].append(c)
+    assert len(state.party[seat]) >= 8
+    state.occupier["armory"] = seat
+    state.occupier["engine_room"] = seat
+    for i, c in enumerate(state.party[seat]):
+        state.assigned[c] = "armory" if i % 2 else "engine_room"
+        if i % 3:
+            state.tapped.add(c)
+    board.refresh()
+    board.skip_animations()
+    step(app, 2)  # type: ignore[arg-type]
+    t = board.table
+    assert t.bands[seat].w > t.bands[other].w
+    slots = [sl for sl in t.slots.values() if t.bands[seat].contains(sl.rect)]
+    for a, b in itertools.pairwise(slots):
+        if a.kind in ("section", "leader"):
+            assert a.rect.right <= b.rect.x, (a.key, "lies under", b.key)
+    theirs = [sl for sl in t.slots.values() if t.bands[other].contains(sl.rect)]
+    assert theirs and all(a.rect.right <= b.rect.x for a, b in itertools.pairwise(theirs))
+    assert paint.band_head(board, other).right <= t.bands[other].right

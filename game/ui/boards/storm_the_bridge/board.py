@@ -61,6 +61,9 @@ class StormBoard(Board):
         self.live: StormState | None = None
         self.previous: StormState | None = None
         self.table = TB.Table()
+        # Each seat's band, settled before the table is laid out: the band heads and
+        # pills are placed in it (a crowded rival's band is the wider one).
+        self.bands = self.layout.bands(self.viewer)
         self.walk: Walk | None = None
         self.spots: dict[TB.Spot, list[Action]] = {}
         self.buttons: list[tuple[Button, Action | None]] = []
@@ -145,6 +148,7 @@ class StormBoard(Board):
             for tok in p
             if tok[0] == "passive"
         )
+        self.bands = TB.bands(view, self.viewer, self.layout)
         heads = {s: paint.band_head(self, s).right for s in range(view.num_players)}
         pills = {
             s: r for s in range(view.num_players) if (r := paint.band_pill(self, s)) is not None

@@ -34,6 +34,7 @@ STACK_W = 206
 POOL_STEP = 66
 SECTION_STEP = 80
 MIN_SHOW = 26  # a squeezed card still shows this much of its left edge
+RIVAL_SHARE = 0.4  # the least of the rivals' row a three-seat rival's band keeps
 
 
 @dataclass(frozen=True)
@@ -88,15 +89,24 @@ class Layout:
         self.tray = pygame.Rect(x0, r.y + 6, main_right - x0, self.centre.bottom - r.y - 6)
 
     # --- the parties -----------------------------------------------------------------
-    def bands(self, viewer: int) -> dict[int, pygame.Rect]:
+    def bands(self, viewer: int, needs: dict[int, int] | None = None) -> dict[int, pygame.Rect]:
         """Each seat's band: the viewer's under the prompt, the others across the table in
-        turn order after the viewer (at three seats, side by side)."""
+        turn order after the viewer (at three seats, side by side). ``needs`` (each seat's
+        ``party_width``) lets a crowded rival take room its neighbour leaves empty: halves
+        when both fit or both crowd, else the crowded band widens, the other keeping what
+        its cards need and never less than ``RIVAL_SHARE`` of the row."""
         out = {viewer: self.own_band}
         others = [(viewer + i) % self.seats for i in range(1, self.seats)]
         b = self.opp_band
-        w = (b.w - 8 * (len(others) - 1)) // len(others)
-        for i, seat in enumerate(others):
-            out[seat] = pygame.Rect(b.x + i * (w + 8), b.y, w, b.h)
+        total = b.w - 8 * (len(others) - 1)
+        widths = [total // len(others)] * len(others)
+        if len(others) == 2 and needs:
+            first = _share(total, needs.get(others[0], 0), needs.get(others[1], 0))
+            widths = [first, total - first]
+        x = b.x
+        for seat, w in zip(others, widths, strict=True):
+            out[seat] = pygame.Rect(x, b.y, w, b.h)
+            x += w + 8
         return out
 
     def party_slots(
@@ -109,17 +119,8 @@ class Layout:
         """The band's cards left to right: the leader and the unstationed crew, then each
         held section followed by the crew stationed there. Cards overlap, the later on top,
         when the band is too narrow; each keeps at least ``MIN_SHOW`` pixels in view."""
-        items: list[tuple[str, str, bool, str | None, bool]] = [
-            (leader, "leader", leader in tapped, None, False)
-        ]
-        for section, crew in groups:
-            if section is not None:
-                items.append((section, "section", section in tapped, None, True))
-            for i, c in enumerate(crew):
-                first = section is None and i == 0
-                items.append((c, "crew", c in tapped, section, first))
-        gaps = [GROUP_GAP if new else CARD_GAP for *_, new in items]
-        gaps[0] = 0
+        items = _band_items(leader, groups, tapped)
+        gaps = _gaps(items)
         room = band.w - 16
         natural = sum(card_size(kind, t)[0] for _, kind, t, _, _ in items) + sum(gaps)
         scale = max(MIN_SCALE, min(1.0, (room - sum(gaps)) / max(1, natural - sum(gaps))))
@@ -166,6 +167,15 @@ class Layout:
             if i < len(advances):
                 x += advances[i]
         return out
+
+    @staticmethod
+    def party_width(
+        leader: str, groups: list[tuple[str | None, list[str]]], tapped: set[str]
+    ) -> int:
+        """The band width at which the party's cards lie side by side at full size."""
+        items = _band_items(leader, groups, tapped)
+        cards = sum(card_size(kind, t)[0] for _, kind, t, _, _ in items)
+        return cards + sum(_gaps(items)) + 16
 
     def station_frames(self, slots: list[Slot], floor: int) -> dict[str, pygame.Rect]:
         """Each held section's frame: around the section card and the crew stationed there
@@ -260,3 +270,35 @@ class Layout:
         name plates)."""
         box = self.scan_cards(count)[0].unionall(self.scan_cards(count))
         return pygame.Rect(box.x - 20, self.centre.y, box.w + 40, self.centre.h)
+
+
+BandItem = tuple[str, str, bool, str | None, bool]  # key, kind, tapped, station, new group
+
+
+def _band_items(
+    leader: str, groups: list[tuple[str | None, list[str]]], tapped: set[str]
+) -> list[BandItem]:
+    items: list[BandItem] = [(leader, "leader", leader in tapped, None, False)]
+    for section, crew in groups:
+        if section is not None:
+            items.append((section, "section", section in tapped, None, True))
+        for i, c in enumerate(crew):
+            first = section is None and i == 0
+            items.append((c, "crew", c in tapped, section, first))
+    return items
+
+
+def _gaps(items: list[BandItem]) -> list[int]:
+    gaps = [GROUP_GAP if new else CARD_GAP for *_, new in items]
+    gaps[0] = 0
+    return gaps
+
+
+def _share(total: int, need_a: int, need_b: int) -> int:
+    """The first of two rival bands' width out of ``total`` (see ``Layout.bands``)."""
+    half, least = total // 2, round(total * RIVAL_SHARE)
+    if need_a > half and need_b < total - half:
+        return max(half, min(need_a, total - max(need_b, least)))
+    if need_b > total - half and need_a < half:
+        return total - max(total - half, min(need_b, total - max(need_a, least)))
+    return half

@@ -255,7 +255,7 @@ def head_words(board: StormBoard, seat: int) -> str:
     the leader's name and how many sections the party holds (the score of the game).
     The leader's name gives way (cut) before the count does, when the row is short."""
     view = board.sview
-    band = board.layout.bands(board.viewer)[seat]
+    band = board.bands[seat]
     leader = view.game.leaders[view.leader[seat]].name
     held = sum(1 for occ in view.occupier.values() if occ == seat)
     count = f"{held} section{'s' if held != 1 else ''}"
@@ -278,7 +278,7 @@ def head_words(board: StormBoard, seat: int) -> str:
 def band_head(board: StormBoard, seat: int) -> pygame.Rect:
     """Where a band's name and its party's words are printed (what nothing else
     covers: the defence tags slide clear of it or stay off)."""
-    band = board.layout.bands(board.viewer)[seat]
+    band = board.bands[seat]
     w = theme.text_width(_band_name(board, seat), 13, "bold") + 10
     w += theme.text_width(head_words(board, seat), HEAD_SIZE, "semibold")
     return pygame.Rect(band.x + 8, band.y + 1, w, 17)
@@ -291,7 +291,7 @@ def band_pill(board: StormBoard, seat: int) -> pygame.Rect | None:
     word = _band_pill(board, seat)
     if word is None:
         return None
-    band = board.layout.bands(board.viewer)[seat]
+    band = board.bands[seat]
     end = band.right - 8 if seat == board.viewer else hand_badge(band).x - 6
     pill = marks.pill_rect(word, PILL_SIZE)
     pill.midright = (end, band.y + 9)

@@ -86,6 +86,27 @@ def scanning(view: StormState, viewer: int) -> list[str]:
     return [str(view.crew_stack[n - 1 - i]) for i in range(placed, k) if n - 1 - i >= 0]
 
 
+def party_groups(view: StormState, seat: int) -> list[tuple[str | None, list[str]]]:
+    """A party as its band lays it out: the unstationed crew, then each held section
+    with the crew stationed there."""
+    groups: list[tuple[str | None, list[str]]] = [
+        (None, [c for c in view.party[seat] if c not in view.assigned])
+    ]
+    for sec in view.game.section_order:
+        if view.occupier.get(sec) == seat:
+            groups.append((sec, [c for c in view.party[seat] if view.assigned.get(c) == sec]))
+    return groups
+
+
+def bands(view: StormState, viewer: int, layout: Layout) -> dict[int, pygame.Rect]:
+    """Each seat's band, a crowded rival's widened into room its neighbour leaves."""
+    needs = {
+        seat: layout.party_width(f"leader:{seat}", party_groups(view, seat), view.tapped)
+        for seat in range(view.num_players)
+    }
+    return layout.bands(viewer, needs)
+
+
 def build(
     view: StormState,
     viewer: int,
@@ -100,18 +121,13 @@ def build(
     tags keep clear of."""
     t = Table()
     seats = view.num_players
-    t.bands = layout.bands(viewer)
+    t.bands = bands(view, viewer, layout)
     for seat in range(seats):
         band = t.bands[seat]
         t.placed.append((("band", seat), pygame.Rect(band.x, band.y, band.w, LABEL_H)))
         if seat != viewer:
             t.placed.append((("hand_of", seat), hand_badge(band)))
-        groups: list[tuple[str | None, list[str]]] = [
-            (None, [c for c in view.party[seat] if c not in view.assigned])
-        ]
-        for sec in view.game.section_order:
-            if view.occupier.get(sec) == seat:
-                groups.append((sec, [c for c in view.party[seat] if view.assigned.get(c) == sec]))
+        groups = party_groups(view, seat)
         slots = layout.party_slots(band, f"leader:{seat}", groups, view.tapped)
         frames = layout.station_frames(slots, band.bottom - 3)
         t.frames.update(frames)
