@@ -7,6 +7,9 @@ games again on the very same cards. This command finds, in git, the version of t
 content each record names, reads both versions as data with every ``provenance`` key left
 out, and only where the two are equal moves the record to today's hash, keeping the old
 one under ``rehashed_from``. A record whose cards differ in anything else stays stale.
+A key the game's engine reads only at some player counts (its content spec's
+``seated_keys``, e.g. a three-player set-up knob) is left out too when the record is of
+games at another count: such a change cannot reach them.
 
     python -m game.ai.rehash GAME [--dry-run]
 """
@@ -31,13 +34,24 @@ from game.core.saves import atomic_write_text
 
 IGNORED_KEYS = frozenset({"provenance"})
 
+Seated = Mapping[tuple[str, str], frozenset[int]]
 
-def fingerprint(files: Mapping[str, bytes]) -> str:
-    """What a game loads from ``files``, as data: comments, layout and every ``provenance``
-    key left out, so two versions that play alike share it."""
+
+def fingerprint(
+    files: Mapping[str, bytes], players: int | None = None, seated: Seated | None = None
+) -> str:
+    """What a game loads from ``files`` for games of ``players`` seats, as data: comments,
+    layout, every ``provenance`` key and every key read only at other counts (``seated``)
+    left out, so two versions that play alike there share it."""
     h = hashlib.sha256()
     for name in sorted(files):
         data = _without_ignored(yaml.safe_load(files[name].decode("utf-8")))
+        if players is not None and seated and isinstance(data, dict):
+            data = {
+                k: v
+                for k, v in data.items()
+                if (name, k) not in seated or players in seated[(name, k)]
+            }
         text = json.dumps(data, sort_keys=True, ensure_ascii=False, default=str)
         h.update(name.encode() + b"\0" + text.encode() + b"\0")
     return h.hexdigest()[:16]
@@ -52,8 +66,15 @@ def _without_ignored(node: Any) -> Any:
 
 
 def files_of(game_id: str) -> list[str]:
-    spec = importlib.import_module(f"game.engines.{game_id}.content").SPEC
-    return list(spec.files)
+    return list(_spec(game_id).files)
+
+
+def seated_keys(game_id: str) -> Seated:
+    return dict(_spec(game_id).seated_keys)
+
+
+def _spec(game_id: str) -> Any:
+    return importlib.import_module(f"game.engines.{game_id}.content").SPEC
 
 
 def current_files(game_id: str, repo: Path) -> dict[str, bytes]:
@@ -61,14 +82,14 @@ def current_files(game_id: str, repo: Path) -> dict[str, bytes]:
     return {n: (folder / n).read_bytes() for n in files_of(game_id) if (folder / n).exists()}
 
 
-def history(game_id: str, repo: Path, wanted: set[str]) -> dict[str, str]:
-    """Byte hash → fingerprint of each version of the game's content in git, newest
-    first, until every hash in ``wanted`` is found (or the history ends)."""
-    found: dict[str, str] = {}
+def history(game_id: str, repo: Path, wanted: set[str]) -> dict[str, dict[str, bytes]]:
+    """Byte hash → files of each version of the game's content in git, newest first,
+    until every hash in ``wanted`` is found (or the history ends)."""
+    found: dict[str, dict[str, bytes]] = {}
     for files in _versions(game_id, repo):
         digest = hash_of_files(files)
         if digest not in found:
-            found[digest] = fingerprint(files)
+            found[digest] = files
         if wanted <= set(found):
             break
     return found
@@ -111,7 +132,8 @@ def record_files(game_id: str, repo: Path) -> list[Path]:
 
 def carry(entry: dict[str, Any], now: str, same: Mapping[str, bool]) -> str | None:
     """Move ``entry`` (a match summary or a checkpoint header) to hash ``now`` when its
-    content is known to play the same (``same[hash]``). Returns what happened to it."""
+    content is known to play the same for its games (``same[hash]``). Returns what
+    happened to it."""
     old = entry.get("content")
     if not isinstance(old, str) or old == now:
         return None
@@ -127,7 +149,7 @@ def carry(entry: dict[str, Any], now: str, same: Mapping[str, bool]) -> str | No
 def rehash(game_id: str, repo: Path, *, dry_run: bool = False) -> list[str]:
     """Carry every record of ``game_id`` whose cards play as today's; the report lines."""
     files = current_files(game_id, repo)
-    now, now_print = hash_of_files(files), fingerprint(files)
+    now, seated = hash_of_files(files), seated_keys(game_id)
     paths = record_files(game_id, repo)
     entries = {p: _entries(p) for p in paths}
     wanted = {
@@ -137,11 +159,23 @@ def rehash(game_id: str, repo: Path, *, dry_run: bool = False) -> list[str]:
         if isinstance(e.get("content"), str) and e["content"] != now
     }
     known = history(game_id, repo, wanted) if wanted else {}
-    same = {digest: fp == now_print for digest, fp in known.items()}
+    prints: dict[tuple[str, int | None], str] = {}
+
+    def printed(digest: str, version: Mapping[str, bytes], players: int | None) -> str:
+        if (digest, players) not in prints:
+            prints[(digest, players)] = fingerprint(version, players, seated)
+        return prints[(digest, players)]
+
     report: list[str] = []
     for path, (doc, es) in entries.items():
         changed = False
         for e in es:
+            players = e.get("players") if isinstance(e.get("players"), int) else None
+            same = {
+                digest: printed(digest, version, players) == printed(now, files, players)
+                for digest, version in known.items()
+                if digest == e.get("content")
+            }
             what = carry(e, now, same)
             if what is not None:
                 report.append(f"{path.relative_to(repo)}: {_name(e)}: {what}")

@@ -55,6 +55,10 @@ class ContentSpec:
     vocabulary: Vocabulary | None = None
     cross_checks: list[CrossCheck] = field(default_factory=list)
     optional_files: frozenset[str] = frozenset()
+    # (file, top-level key) -> the player counts at which the engine reads that key: a
+    # change to it cannot change a game at any other count, so records of those games
+    # carry across it (``game.ai.rehash``).
+    seated_keys: dict[tuple[str, str], frozenset[int]] = field(default_factory=dict)
 
 
 @dataclass

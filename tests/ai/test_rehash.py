@@ -81,3 +81,47 @@ def test_the_command_finds_the_old_version_in_git_and_carries_its_records(
     assert "other cards" in ladder_line
     assert "no such version" in partial_line  # today's hash before the change, never committed
     assert json.loads((ladder / f"{game}-2p.json").read_text())["matches"]["a"]["content"] == old
+
+
+def test_a_key_read_only_at_three_players_is_left_out_of_other_counts_fingerprints() -> None:
+    seated = {("s.yaml", "three_only"): frozenset({3})}
+    before = {"s.yaml": b"hand: 5\n"}
+    after = {"s.yaml": b"hand: 5\nthree_only: 1\n"}
+    assert rehash.fingerprint(before, 2, seated) == rehash.fingerprint(after, 2, seated)
+    assert rehash.fingerprint(before, 3, seated) != rehash.fingerprint(after, 3, seated)
+    assert rehash.fingerprint(before) != rehash.fingerprint(after)  # count unknown: kept
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
+def test_a_three_player_knob_carries_two_player_records_and_no_three_player_ones(
+    tmp_path: Path,
+) -> None:
+    game = "storm_the_bridge"
+    assert ("setup.yaml", "later_seat_cards_three_players") in rehash.seated_keys(game)
+    names = rehash.files_of(game)
+    folder = tmp_path / "content" / game
+    folder.mkdir(parents=True)
+    real = content_root() / game
+    for name in names:
+        text = (real / name).read_text()
+        kept = [ln for ln in text.split("\n") if not ln.startswith("later_seat_cards_three")]
+        (folder / name).write_text("\n".join(kept))
+    git = ["git", "-C", str(tmp_path), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "."], check=True)
+    subprocess.run([*git, "commit", "-q", "-m", "cards"], check=True)
+    old = hash_of_files({n: (folder / n).read_bytes() for n in names})
+    setup = folder / "setup.yaml"
+    setup.write_text(setup.read_text() + "\nlater_seat_cards_three_players: {value: 4}\n")
+    now = hash_of_files({n: (folder / n).read_bytes() for n in names})
+    balance = tmp_path / "docs" / "balance"
+    balance.mkdir(parents=True)
+    for players in (2, 3):
+        header = {"format": 1, "players": players, "content": old}
+        path = balance / f"{game}-normal-vs-normal-{players}p.jsonl"
+        path.write_text(json.dumps(header) + '\n{"index": 0}\n')
+    two, three = rehash.rehash(game, tmp_path)
+    assert "2p" in two and f"{old} -> {now}" in two
+    assert "3p" in three and "other cards" in three
+    header = json.loads((balance / f"{game}-normal-vs-normal-2p.jsonl").read_text().split("\n")[0])
+    assert header["content"] == now and header["rehashed_from"] == [old]

@@ -161,6 +161,17 @@ def test_a_later_seat_card_count_out_of_range_is_named(folder: Path) -> None:
     assert f"setup.yaml:{line} later_seat_cards.value: must be between 0 and 5" in msg
 
 
+def test_a_three_player_later_seat_card_count_out_of_range_is_named(folder: Path) -> None:
+    line = edit(
+        folder,
+        "setup.yaml",
+        "later_seat_cards_three_players: {value: 1, provenance: proposal}",
+        "later_seat_cards_three_players: {value: -1, provenance: proposal}",
+    )
+    (msg,) = errors(folder)
+    assert f"setup.yaml:{line} later_seat_cards_three_players.value: must be between 0 and 5" in msg
+
+
 def test_every_sections_abilities_are_checked_not_only_the_last_ones(folder: Path) -> None:
     # The check once sat in the crew loop and saw only the last section read.
     edit(

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import itertools
+import random
 from collections import Counter
 
 from game.core.decisions import Decision
 from game.engines.storm_the_bridge import passives as P
 from game.engines.storm_the_bridge import zones as Z
-from game.engines.storm_the_bridge.content import Knob
+from game.engines.storm_the_bridge.content import SEATED_KEYS, Knob
 from game.engines.storm_the_bridge.game import StormGame
 from game.engines.storm_the_bridge.state import StormState
 from tests.storm_the_bridge.helpers import act, at_open, game, new, position
@@ -36,15 +38,21 @@ def test_sections_start_in_the_centre_with_conduit_access_on_the_engine_room() -
     assert not any(s.game.design_of[c] == "conduit_access" for c in s.action_stack if c)
 
 
-def test_every_player_gets_the_default_hand_bragga_one_more_and_the_later_seats_two_more() -> None:
+def test_every_player_gets_the_default_hand_bragga_one_more_and_the_later_seats_more() -> None:
     for seed in range(40):
         s = new(3, seed)
         for seat in range(3):
             want = 6 if s.leader[seat] == "bragga" else 5
-            want += 0 if seat == s.first else 2  # later_seat_cards (Balance changes, 2 and 5)
+            # later_seat_cards_three_players (Balance changes, 2, 5 and 15)
+            want += 0 if seat == s.first else 1
             mine = len(s.hand[seat])
             # The first player has drawn up to the hand size already (their Reset).
             assert mine == want, (seed, seat, s.leader[seat])
+    for seed in range(20):
+        s = new(2, seed)
+        later = 1 - s.first
+        want = 6 if s.leader[later] == "bragga" else 5
+        assert len(s.hand[later]) == want + 2  # later_seat_cards at two players
     s = new(2, 1)
     dealt = sum(len(h) for h in s.hand)
     assert len(s.action_stack) == 104 - 1 - dealt
@@ -204,22 +212,68 @@ def test_the_log_opens_with_the_deal_and_the_first_crew_flips_told_per_seat() ->
     assert all(s.game.crew[c].name in " ".join(flips) for c in s.pool)
 
 
-def _variant(**knobs: int) -> StormGame:
-    """The game with set-up knobs changed, leaving the shared game untouched."""
+def _variant(**knobs: int | None) -> StormGame:
+    """The game with set-up knobs changed (None: absent), leaving the shared game untouched."""
     g = copy.copy(game())
-    g.setup = dataclasses.replace(g.setup, **{k: Knob(v, "proposal") for k, v in knobs.items()})
+    changed = {k: None if v is None else Knob(v, "proposal") for k, v in knobs.items()}
+    g.setup = dataclasses.replace(g.setup, **changed)
     return g
 
 
 def test_later_seat_cards_go_to_every_player_after_the_first_only() -> None:
     assert game().setup.later_seat_cards.value == 2
+    three = game().setup.later_seat_cards_three_players
+    assert three is not None and three.value == 1
     for extra in (0, 1, 3):
-        g = _variant(later_seat_cards=extra)
-        for seed in range(12):
+        g = _variant(later_seat_cards=extra, later_seat_cards_three_players=None)
+        for players, seed in itertools.product((2, 3), range(8)):
+            s = g.new_state(players, seed)
+            for seat in range(players):
+                base = P.hand_size(s, seat)
+                assert len(s.hand[seat]) == base + (0 if seat == s.first else extra)
+
+
+def test_at_three_players_the_later_seats_take_the_three_player_knob() -> None:
+    for extra in (0, 1, 3):
+        g = _variant(later_seat_cards=2, later_seat_cards_three_players=extra)
+        for seed in range(8):
             s = g.new_state(3, seed)
             for seat in range(3):
                 base = P.hand_size(s, seat)
                 assert len(s.hand[seat]) == base + (0 if seat == s.first else extra)
+            two = g.new_state(2, seed)
+            later = 1 - two.first
+            assert len(two.hand[later]) == P.hand_size(two, later) + 2
+
+
+def test_the_three_player_knob_cannot_change_a_two_player_game() -> None:
+    """What lets ``game.ai.rehash`` carry two-player records across a change to it
+    (``SEATED_KEYS``): whole two-player games come out identical whatever its value."""
+    assert SEATED_KEYS[("setup.yaml", "later_seat_cards_three_players")] == frozenset({3})
+
+    def play(g: StormGame, seed: int) -> list[str]:
+        s = g.new_state(2, seed)
+        rng = random.Random(seed)
+        seen = [repr(sorted(map(sorted, s.hand)))]
+        for _ in range(400):
+            if s.is_over:
+                break
+            legal = s.legal_actions()
+            action = legal[rng.randrange(len(legal))]
+            seen.append(repr(action))
+            s.apply(action)
+        return seen
+
+    low, high = (
+        _variant(later_seat_cards_three_players=0),
+        _variant(later_seat_cards_three_players=5),
+    )
+    for seed in range(3):
+        assert play(low, seed) == play(high, seed)
+    # ... while at three players it is read: the later seats' hands differ by five.
+    three_low, three_high = low.new_state(3, 1), high.new_state(3, 1)
+    later = (three_low.first + 1) % 3
+    assert len(three_high.hand[later]) - len(three_low.hand[later]) == 5
 
 
 def test_opening_attack_0_bars_attacks_in_the_games_first_turn_only() -> None:

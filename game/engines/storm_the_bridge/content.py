@@ -522,6 +522,10 @@ class SetupFile:
     # Cards every player after the first adds to the opening hand: the tempo the first
     # player gains by moving first, paid back (a balance knob; 0 when absent).
     later_seat_cards: Knob = Knob(0, "proposal")
+    # The same at three players, where two later seats share the first player's tempo and
+    # the Bridge is further off (absent: ``later_seat_cards``). Read only at three
+    # players, so a change to it cannot change a two-player game (``SEATED_KEYS``).
+    later_seat_cards_three_players: Knob | None = None
     # 0: the first player may not attack in the game's first turn (a balance knob; the
     # rulebook allows it, 1).
     opening_attack: Knob = Knob(1, "fact")
@@ -689,8 +693,9 @@ def check_content(bundle: ContentBundle, report: Reporter) -> None:
         report.error(setup, "pool_first_turn", "more crew on the first turn than pool places")
     if setup.opening_attack.value not in (0, 1):
         report.error(setup.opening_attack, "value", "must be 0 (no attack in turn 1) or 1")
-    if not 0 <= setup.later_seat_cards.value <= 5:
-        report.error(setup.later_seat_cards, "value", "must be between 0 and 5")
+    for seated in (setup.later_seat_cards, setup.later_seat_cards_three_players):
+        if seated is not None and not 0 <= seated.value <= 5:
+            report.error(seated, "value", "must be between 0 and 5")
 
 
 def _check_action(report: Reporter, card: ActionCard) -> None:
@@ -740,7 +745,9 @@ def _check_action(report: Reporter, card: ActionCard) -> None:
         _check_ability(report, card, f"attached[{i}]", ab, "passive")
 
 
-SPEC = ContentSpec(GAME_ID, FILES, VOCAB, [check_content])
+SEATED_KEYS = {("setup.yaml", "later_seat_cards_three_players"): frozenset({3})}
+
+SPEC = ContentSpec(GAME_ID, FILES, VOCAB, [check_content], seated_keys=SEATED_KEYS)
 
 
 def load(folder: Path) -> ContentBundle:

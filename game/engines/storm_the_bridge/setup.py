@@ -17,6 +17,7 @@ from game.engines.storm_the_bridge.state import StormState
 from game.engines.storm_the_bridge.words import who
 
 if TYPE_CHECKING:
+    from game.engines.storm_the_bridge.content import SetupFile
     from game.engines.storm_the_bridge.game import StormGame
 
 
@@ -83,6 +84,14 @@ def new_state(game: StormGame, num_players: int, seed: int, options: dict[str, A
     return s
 
 
+def later_seat_cards(setup: SetupFile, players: int) -> int:
+    """Opening cards each player after the first adds: the first player's tempo paid back,
+    by its own knob at three players, where two later seats share the cost of it."""
+    if players == 3 and setup.later_seat_cards_three_players is not None:
+        return setup.later_seat_cards_three_players.value
+    return setup.later_seat_cards.value
+
+
 def deal(s: StormState, events: list[Event]) -> None:
     game = s.game
     rng = s.rng
@@ -126,7 +135,7 @@ def deal(s: StormState, events: list[Event]) -> None:
     )
     for i in range(s.num_players):
         seat = (s.first + i) % s.num_players
-        extra = game.setup.later_seat_cards.value if i else 0
+        extra = later_seat_cards(game.setup, s.num_players) if i else 0
         Z.draw(s, seat, P.hand_size(s, seat) + extra, events, "(the opening hand)")
     for _ in range(game.setup.pool_first_turn.value):
         if s.crew_stack:
