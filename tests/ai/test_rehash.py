@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -37,25 +38,32 @@ def test_a_record_moves_only_when_its_cards_play_the_same() -> None:
     assert rehash.carry({"content": "new"}, "new", {}) is None
 
 
+def _committed(repo: Path, game: str, keep: Callable[[str], bool]) -> tuple[list[str], Path, str]:
+    """A git repository at ``repo`` holding the game's content with only the lines
+    ``keep`` keeps, committed: the version the records were played on. Its files' names,
+    folder and hash."""
+    names = rehash.files_of(game)
+    folder = repo / "content" / game
+    folder.mkdir(parents=True)
+    real = content_root() / game
+    for name in names:
+        text = (real / name).read_text()
+        (folder / name).write_text("\n".join(ln for ln in text.split("\n") if keep(ln)))
+    git = ["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "."], check=True)
+    subprocess.run([*git, "commit", "-q", "-m", "cards"], check=True)
+    return names, folder, hash_of_files({n: (folder / n).read_bytes() for n in names})
+
+
 @pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
 def test_the_command_finds_the_old_version_in_git_and_carries_its_records(
     tmp_path: Path,
 ) -> None:
     game = "gemwielders"
-    names = rehash.files_of(game)
-    folder = tmp_path / "content" / game
-    folder.mkdir(parents=True)
+    # The version the records were played on: the same cards, no provenance marks.
+    names, folder, old = _committed(tmp_path, game, lambda ln: "provenance:" not in ln.strip()[:12])
     real = content_root() / game
-    for name in names:
-        text = (real / name).read_text()
-        # The version the records were played on: the same cards, no provenance marks.
-        plain = "\n".join(ln for ln in text.split("\n") if "provenance:" not in ln.strip()[:12])
-        (folder / name).write_text(plain)
-    git = ["git", "-C", str(tmp_path), "-c", "user.name=t", "-c", "user.email=t@t"]
-    subprocess.run([*git, "init", "-q"], check=True)
-    subprocess.run([*git, "add", "."], check=True)
-    subprocess.run([*git, "commit", "-q", "-m", "cards"], check=True)
-    old = hash_of_files({n: (folder / n).read_bytes() for n in names})
     ladder = tmp_path / "docs" / "ladder"
     (ladder / "partial").mkdir(parents=True)
     record = {"game": game, "matches": {"a": {"content": old, "agents": ["greedy", "random"]}}}
@@ -98,19 +106,9 @@ def test_a_three_player_knob_carries_two_player_records_and_no_three_player_ones
 ) -> None:
     game = "storm_the_bridge"
     assert ("setup.yaml", "later_seat_cards_three_players") in rehash.seated_keys(game)
-    names = rehash.files_of(game)
-    folder = tmp_path / "content" / game
-    folder.mkdir(parents=True)
-    real = content_root() / game
-    for name in names:
-        text = (real / name).read_text()
-        kept = [ln for ln in text.split("\n") if not ln.startswith("later_seat_cards_three")]
-        (folder / name).write_text("\n".join(kept))
-    git = ["git", "-C", str(tmp_path), "-c", "user.name=t", "-c", "user.email=t@t"]
-    subprocess.run([*git, "init", "-q"], check=True)
-    subprocess.run([*git, "add", "."], check=True)
-    subprocess.run([*git, "commit", "-q", "-m", "cards"], check=True)
-    old = hash_of_files({n: (folder / n).read_bytes() for n in names})
+    names, folder, old = _committed(
+        tmp_path, game, lambda ln: not ln.startswith("later_seat_cards_three")
+    )
     setup = folder / "setup.yaml"
     setup.write_text(setup.read_text() + "\nlater_seat_cards_three_players: {value: 4}\n")
     now = hash_of_files({n: (folder / n).read_bytes() for n in names})
