@@ -136,3 +136,46 @@ def test_a_character_below_zero_shows_the_zero_it_counts_for() -> None:
     combat, influence = paint.current(s, ("char", "pritchard")) or (None, None)
     assert combat == 0 and influence == P.stat(s, "pritchard", "influence")
     assert TB.char_stats(s, "pritchard")[0] == 0
+
+
+def test_space_passes_where_pass_is_offered_and_never_ends_the_phase(
+    user_home, monkeypatch
+) -> None:
+    from tests.ui.test_board_storm_the_bridge import AI, HUMAN
+
+    app, scene, board = _play([HUMAN, AI], seed=1, ai=False)
+    proposed: list[object] = []
+    monkeypatch.setattr(board, "propose", proposed.append)
+    space = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")
+
+    def mine(kind: str):  # type: ignore[no-untyped-def]
+        def done(s: StormState) -> bool:
+            top = s.stack.top
+            return s.current_player == board.viewer and top is not None and top.kind == kind
+
+        return done
+
+    rng = random.Random(1)
+    _walk_to(scene, board, rng, mine("open"))  # the Action phase: End, no Pass
+    board.refresh()
+    step(app, 1)  # type: ignore[arg-type]
+    kinds = {a.kind for _, a in board.buttons if a is not None}
+    assert "end_phase" in kinds and "pass" not in kinds
+    assert board.handle_event(space) is False and proposed == []
+    state = _walk_to(scene, board, rng, mine("priority"))
+    board.refresh()
+    step(app, 1)  # type: ignore[arg-type]
+    passes = [a for _, a in board.buttons if a is not None and a.kind == "pass"]
+    assert passes, "a window of the viewer's offers Pass"
+    hints: list[str] = []
+    real = paint.draw_prompt_bar
+
+    def spy(*args, **kw):  # type: ignore[no-untyped-def]
+        hints.append(kw.get("hint", ""))
+        return real(*args, **kw)
+
+    monkeypatch.setattr(paint, "draw_prompt_bar", spy)
+    paint._prompt(board, pygame.Surface(app.screen.get_size()))
+    assert hints == ["(Space passes)"]  # the bar says so where the room allows
+    assert board.handle_event(space) is True
+    assert proposed == passes and passes[0] in state.legal_actions()

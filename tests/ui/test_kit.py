@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.ui import markdown
+from game.ui import markdown, theme
 from game.ui.kit.card import CardFace, CardSprite, render_face
 from game.ui.kit.cardrow import CardRow
 from game.ui.kit.hexgrid import NEIGHBOURS, HexLayout, distance
@@ -249,3 +249,28 @@ def test_a_hover_panel_goes_beside_its_card_and_clear_of_what_must_stay_readable
     assert hover_bounds(screen, table, 700).y < table.y
     with pytest.raises(ValueError, match="no side"):
         beside((10, 10), card, bounds, sides=("up",))
+
+
+def test_a_prompt_bars_hint_is_added_only_where_it_costs_the_question_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from game.ui.kit import promptbar
+
+    drawn: list[tuple[str, ...]] = []
+    monkeypatch.setattr(
+        promptbar, "draw_fitted", lambda s, fitted, *a, **k: drawn.append(fitted.lines)
+    )
+    style = promptbar.BarStyle((0, 0, 0), (0, 0, 0), (9, 9, 9), (5, 5, 5), start=15, low=11)
+    surface = pygame.Surface((900, 60))
+    wide = pygame.Rect(0, 0, 900, 36)
+    promptbar.draw_prompt_bar(
+        surface, wide, "Respond or pass", (1, 1, 1), [], style, lit=True, hint="(Space)"
+    )
+    assert drawn[-1] == ("Respond or pass (Space)",)
+    question = "You hold priority over Player 2's recruit of Sora Vennet: respond or pass"
+    # A bar just wide enough for the question at full size: the hint would shrink it.
+    narrow = pygame.Rect(0, 0, theme.text_width(question, 15, "semibold") + 34, 36)
+    promptbar.draw_prompt_bar(
+        surface, narrow, question, (1, 1, 1), [], style, lit=True, hint="(Space)"
+    )
+    assert drawn[-1] == (question,)

@@ -49,8 +49,11 @@ def draw_prompt_bar(
     style: BarStyle,
     *,
     lit: bool,
+    hint: str = "",
 ) -> None:
-    """``lit`` while the seat at the table is being asked: the bar's edge glows then."""
+    """``lit`` while the seat at the table is being asked: the bar's edge glows then.
+    ``hint`` (a key that answers, say) is added to the text only where it costs the
+    question nothing: at the size and in the lines the text alone would take."""
     pygame.draw.rect(surface, style.fill, bar, border_radius=10)
     pygame.draw.rect(
         surface, style.glow if lit else style.edge, bar, 2 if lit else 1, border_radius=10
@@ -61,6 +64,13 @@ def draw_prompt_bar(
         bar.x + 12, bar.y + style.pad_y, left_of - bar.x - 24, bar.h - 2 * style.pad_y
     )
     fitted = fit_block(text, box.w, box.h, start=style.start, low=style.low, weight="semibold")
+    if hint:
+        hinted = fit_block(
+            f"{text} {hint}", box.w, box.h, start=style.start, low=style.low, weight="semibold"
+        )
+        same = (hinted.size, len(hinted.lines)) == (fitted.size, len(fitted.lines))
+        if same and not hinted.truncated:
+            fitted = hinted
     draw_fitted(surface, fitted, box, colour, align="left", valign="center")
     above = [b for b in buttons if b.rect.y < bar.y]
     if above:

@@ -399,6 +399,8 @@ class StormBoard(Board):
         for button, _ in self.tray + self.buttons:
             if button.handle_event(event):
                 return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            return self._pass_by_key()
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover = self.spot_at(event.pos)
@@ -421,6 +423,18 @@ class StormBoard(Board):
             self.note = None
             self.click(self.spot_at(event.pos))
             return True
+        return False
+
+    def _pass_by_key(self) -> bool:
+        """Space passes while a Pass button is offered, as its click does: a game of many
+        windows is mostly passes. Only Pass, never End the Action phase (a second press
+        meant for one more window must not end the turn), and never with a card chosen."""
+        if self.tray_open or (self.walk is not None and self.walk.prefix):
+            return False
+        for _, action in self.buttons:
+            if action is not None and action.kind == "pass":
+                self._propose(action)
+                return True
         return False
 
     def spot_at(self, pos: tuple[int, int]) -> TB.Spot | None:

@@ -710,7 +710,9 @@ def _prompt(board: StormBoard, surface: pygame.Surface) -> None:
     else:
         text, colour = status(board)
     buttons = [b for b, _ in board.buttons]
-    draw_prompt_bar(surface, board.layout.prompt, text, colour, buttons, BAR, lit=lit)
+    passes = any(a is not None and a.kind == "pass" for _, a in board.buttons)
+    hint = "(Space passes)" if lit and passes else ""
+    draw_prompt_bar(surface, board.layout.prompt, text, colour, buttons, BAR, lit=lit, hint=hint)
 
 
 def _tray(board: StormBoard, surface: pygame.Surface) -> None:
