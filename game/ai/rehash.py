@@ -171,11 +171,12 @@ def rehash(game_id: str, repo: Path, *, dry_run: bool = False) -> list[str]:
         changed = False
         for e in es:
             players = e.get("players") if isinstance(e.get("players"), int) else None
-            same = {
-                digest: printed(digest, version, players) == printed(now, files, players)
-                for digest, version in known.items()
-                if digest == e.get("content")
-            }
+            old = e.get("content")
+            same = (
+                {old: printed(old, known[old], players) == printed(now, files, players)}
+                if isinstance(old, str) and old in known
+                else {}
+            )
             what = carry(e, now, same)
             if what is not None:
                 report.append(f"{path.relative_to(repo)}: {_name(e)}: {what}")

@@ -153,7 +153,7 @@ class StormBoard(Board):
         pills = {
             s: r for s in range(view.num_players) if (r := paint.band_pill(self, s)) is not None
         }
-        self.table = TB.build(view, self.viewer, self.layout, prefer, heads, pills)
+        self.table = TB.build(view, self.viewer, self.layout, prefer, heads, pills, self.bands)
         self.tray_open = False
         self.tray_page = 0
         self._offer()

@@ -114,14 +114,15 @@ def build(
     prefer: frozenset[str] = frozenset(),
     heads: dict[int, int] | None = None,
     pills: dict[int, pygame.Rect] | None = None,
+    placed_bands: dict[int, pygame.Rect] | None = None,
 ) -> Table:
     """The table for ``view``; ``prefer`` names passives a click may be about now, which
     always show as strips rather than hide behind a host's chip; ``heads`` says where
     each band's name ends and ``pills`` where its priority pill sits, which the defence
-    tags keep clear of."""
+    tags keep clear of; ``placed_bands`` the bands the board already settled them in."""
     t = Table()
     seats = view.num_players
-    t.bands = bands(view, viewer, layout)
+    t.bands = placed_bands if placed_bands is not None else bands(view, viewer, layout)
     for seat in range(seats):
         band = t.bands[seat]
         t.placed.append((("band", seat), pygame.Rect(band.x, band.y, band.w, LABEL_H)))
