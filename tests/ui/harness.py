@@ -60,6 +60,13 @@ def click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
     step(app, frames)
 
 
+def right_click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
+    """A right click at logical ``pos`` (press and release): every board's step back."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=3))
+    step(app, frames)
+
+
 def key(app: App, keycode: int, frames: int = 2) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=keycode, mod=0, unicode=""))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=keycode, mod=0, unicode=""))

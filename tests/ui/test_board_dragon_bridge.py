@@ -38,7 +38,7 @@ from game.ui.kit import textfit
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.play import PlayScene
 from game.ui.settings import ANIMATION_SPEEDS
-from tests.ui.harness import click, make_app, run_until, step
+from tests.ui.harness import click, make_app, right_click, run_until, step
 
 HUMAN = SeatSpec("human")
 AI = SeatSpec("ai", "easy")
@@ -191,6 +191,26 @@ def test_chooser_answers_decisions_without_a_place_on_the_table(user_home) -> No
         before = len(scene.session.record.actions)
         click(app, point)
         assert scene.session.record.actions[before] == legal[-1]
+        return
+    pytest.fail("no choose decision found")
+
+
+def test_a_right_click_sets_the_chooser_aside_and_all_choices_brings_it_back(
+    user_home,
+) -> None:
+    for seed in range(1, 40):
+        app, scene = new_play(seed, {"basic": True})
+        if _to_decision(scene, "choose") is None:
+            continue
+        board = scene.board
+        assert board.chooser is not None and board.chooser.open and board.chooser.can_hide
+        before = len(scene.session.record.actions)
+        right_click(app, board.chooser.rect.center)  # even over an option: nothing chosen
+        assert not board.chooser.open
+        assert len(scene.session.record.actions) == before
+        reopen = next(t for t in board.targets if t.zone == "reopen")
+        click(app, reopen.rect.center)
+        assert board.chooser.open
         return
     pytest.fail("no choose decision found")
 

@@ -100,6 +100,12 @@ class Chooser:
             if self.can_hide and self.hide_rect.collidepoint(event.pos):
                 self.open = False
             return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            # Right-click takes a step back on every board; here the one step there is
+            # to take is setting the chooser aside to look at the table.
+            if self.can_hide:
+                self.open = False
+            return True
         return hasattr(event, "pos")
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -142,7 +148,7 @@ class Chooser:
         if self.can_hide:
             theme.text(
                 surface,
-                "Hide to look at the table",
+                "Hide to look at the table (or right-click)",
                 self.hide_rect.center,
                 size=14,
                 colour=P.TEXT_DIM,
