@@ -215,6 +215,32 @@ def test_a_right_click_sets_the_chooser_aside_and_all_choices_brings_it_back(
     pytest.fail("no choose decision found")
 
 
+def test_the_wizard_pick_chooser_shows_every_option_whole_inside_the_window(
+    user_home,
+) -> None:
+    """Fourteen wizards and a random pick, two or three lines of power each: in two
+    columns on the board they ran past the window's bottom, under the hide line."""
+    from game.ui.boards.dragon_bridge import layout as L
+    from game.ui.boards.dragon_bridge.chooser import Chooser
+
+    make_app()
+    state = registry.load_game("dragon_bridge").new_state(2, 7)
+    legal = state.legal_actions()
+    assert len(legal) >= 15
+    chooser = Chooser(L.B, "Your decision", "Every choice.", legal, lambda a: None, wide=L.WIDE)
+    window = pygame.Rect(0, 0, 1280, 720)
+    assert chooser.area.contains(chooser.rect) and window.contains(chooser.rect)
+    for action, rect, lines in zip(legal, chooser.rects, chooser.lines, strict=True):
+        assert chooser.rect.contains(rect)
+        assert " ".join(lines).split() == str(action).split()  # the whole text, uncut
+        assert rect.bottom <= chooser.hide_rect.top
+    for a, b in itertools.combinations(chooser.rects, 2):
+        assert not a.colliderect(b)
+    # A short choice keeps to the board.
+    few = Chooser(L.B, "Your decision", "", legal[:3], lambda a: None, wide=L.WIDE)
+    assert few.area == L.B and L.B.contains(few.rect)
+
+
 def test_wizard_pick_by_clicking_a_card_and_hover_zoom(user_home) -> None:
     app, scene = new_play(5)
     board = scene.board

@@ -122,7 +122,7 @@ class DragonBridgeBoard(Board):
 
     def open_chooser(self) -> None:
         title, message = prompts.chooser_text(self)
-        self.chooser = Chooser(L.B, title, message, self.legal_actions(), self._chosen)
+        self.chooser = Chooser(L.B, title, message, self.legal_actions(), self._chosen, wide=L.WIDE)
 
     def _chosen(self, action: Action) -> None:
         self.fire((action,))
@@ -208,7 +208,10 @@ class DragonBridgeBoard(Board):
     # --- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         painter.draw(self, surface)
+        if self.chooser is None or not self.chooser.open:
+            painter.draw_zoom(self, surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        # Above the log: a chooser of long options spreads over it (layout.WIDE).
         if self.chooser is not None and self.chooser.open:
             self.chooser.draw(surface)
-        else:
-            painter.draw_zoom(self, surface)

@@ -18,6 +18,9 @@ from game.ui.boards.dragon_bridge import palette as P
 
 PAD = 18
 SIZE = 15
+# Option type sizes with the room above and below an option's text, tried largest first
+# (15 reads best; 13 is the smallest that does).
+SIZES = ((SIZE, 16), (14, 12), (13, 10))
 
 
 class Chooser:
@@ -30,8 +33,11 @@ class Chooser:
         on_choose: Callable[[Action], None],
         *,
         can_hide: bool = True,
+        wide: pygame.Rect | None = None,
     ):
         self.bounds = pygame.Rect(bounds)
+        # Room beyond the board (over the log) for options too long to fit on it whole.
+        self.wide = pygame.Rect(wide) if wide is not None else None
         self.title = title
         self.message = message
         self.actions = actions
@@ -42,27 +48,55 @@ class Chooser:
         self.rects: list[pygame.Rect] = []
         self.lines: list[list[str]] = []
         self.hide_rect = pygame.Rect(0, 0, 0, 0)
+        self.size = SIZE
+        self.msg_lines: list[str] = []
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.area = self.bounds
         self._layout()
 
     def _layout(self) -> None:
+        """The first arrangement, from few columns and the largest type down, that shows
+        every option's whole text inside the bounds: the wizard pick offers 14 options of
+        two or three lines each, which in two columns at full size ran past the bottom of
+        the window and under the hide line."""
         n = len(self.actions)
-        cols = 1 if n <= 6 else (2 if n <= 16 else 3)
-        width = min(self.bounds.w - 40, 560 if cols == 1 else 820)
+        first = 1 if n <= 6 else (2 if n <= 16 else 3)
+        areas = [self.bounds] + ([self.wide] if self.wide is not None else [])
+        for area in areas:
+            for size, room in SIZES:
+                for cols in range(first, 4):
+                    if self._arrange(area, n, cols, size, room, whole=True):
+                        return
+        self._arrange(areas[-1], n, 3 if n > 6 else first, *SIZES[-1], whole=False)
+
+    def _arrange(
+        self, area: pygame.Rect, n: int, cols: int, size: int, room: int, *, whole: bool
+    ) -> bool:
+        """Lay the options out in ``area`` in ``cols`` columns at ``size``; False
+        (nothing kept) when ``whole`` and they do not fit. Not ``whole``: options are cut
+        to three lines and the panel to the area, the last resort for very many."""
+        widest = 560 if cols == 1 else 820 if cols == 2 else 1180
+        width = min(area.w - 40, widest)
         col_w = (width - 2 * PAD - 12 * (cols - 1)) // cols
-        f = theme.font(SIZE, "semibold")
-        self.lines = [theme.wrap(str(a), col_w - 24, f)[:3] for a in self.actions]
+        f = theme.font(size, "semibold")
+        lines = [theme.wrap(str(a), col_w - 24, f) for a in self.actions]
+        if not whole:
+            lines = [ls if len(ls) <= 3 else [*ls[:2], ls[2] + " …"] for ls in lines]
         line_h = f.get_linesize()
         row_hs: list[int] = []
         for start in range(0, n, cols):
-            row = self.lines[start : start + cols]
-            row_hs.append(max(len(ls) for ls in row) * line_h + 16)
+            row = lines[start : start + cols]
+            row_hs.append(max(len(ls) for ls in row) * line_h + room)
         fm = theme.font(16)
-        self.msg_lines = theme.wrap(self.message, width - 2 * PAD, fm) if self.message else []
-        head = 54 + len(self.msg_lines) * fm.get_linesize()
+        msg_lines = theme.wrap(self.message, width - 2 * PAD, fm) if self.message else []
+        head = 54 + len(msg_lines) * fm.get_linesize()
         body = sum(row_hs) + 8 * (len(row_hs) - 1)
-        h = min(self.bounds.h - 20, head + body + PAD + (30 if self.can_hide else 0))
-        self.rect = pygame.Rect(0, 0, width, h)
-        self.rect.center = self.bounds.center
+        need = head + body + PAD + (30 if self.can_hide else 0)
+        if whole and need > area.h - 20:
+            return False
+        self.size, self.lines, self.msg_lines, self.area = size, lines, msg_lines, area
+        self.rect = pygame.Rect(0, 0, width, min(area.h - 20, need))
+        self.rect.center = area.center
         self.rects = []
         y = self.rect.y + head
         for r, rh in enumerate(row_hs):
@@ -73,8 +107,9 @@ class Chooser:
                 x = self.rect.x + PAD + c * (col_w + 12)
                 self.rects.append(pygame.Rect(x, y, col_w, rh))
             y += rh + 8
-        self.hide_rect = pygame.Rect(0, 0, 220, 24)
+        self.hide_rect = pygame.Rect(0, 0, 300, 24)
         self.hide_rect.midbottom = (self.rect.centerx, self.rect.bottom - 8)
+        return True
 
     def point_for(self, action: Action) -> tuple[int, int] | None:
         for a, r in zip(self.actions, self.rects, strict=False):
@@ -111,9 +146,9 @@ class Chooser:
     def draw(self, surface: pygame.Surface) -> None:
         if not self.open:
             return
-        veil = pygame.Surface(self.bounds.size, pygame.SRCALPHA)
+        veil = pygame.Surface(self.area.size, pygame.SRCALPHA)
         veil.fill((8, 4, 10, 150))
-        surface.blit(veil, self.bounds.topleft)
+        surface.blit(veil, self.area.topleft)
         theme.panel(surface, self.rect, colour=P.PANEL, edge=P.GOLD, radius=14, alpha=248)
         theme.text(
             surface,
@@ -131,7 +166,7 @@ class Chooser:
                 surface, line, (self.rect.centerx, y), size=16, colour=P.TEXT_DIM, anchor="midtop"
             )
             y += fm.get_linesize()
-        f = theme.font(SIZE, "semibold")
+        f = theme.font(self.size, "semibold")
         for i, (r, lines) in enumerate(zip(self.rects, self.lines, strict=False)):
             hot = i == self.hover
             base = (96, 44, 40) if hot else (64, 36, 40)
@@ -142,7 +177,7 @@ class Chooser:
             ty = r.y + (r.h - len(lines) * f.get_linesize()) // 2
             for line in lines:
                 theme.text(
-                    surface, line, (r.x + 12, ty), size=SIZE, weight="semibold", colour=P.TEXT
+                    surface, line, (r.x + 12, ty), size=self.size, weight="semibold", colour=P.TEXT
                 )
                 ty += f.get_linesize()
         if self.can_hide:

@@ -11,6 +11,9 @@ import pygame
 from game.ui.boards import BOARD_RECT
 
 B = BOARD_RECT
+# The board and the log beside it: a modal chooser whose options cannot fit on the board
+# whole may spread over both (the log's right edge, game/ui/scenes/play.py).
+WIDE = pygame.Rect(B.x, B.y, 1264 - B.x, B.h)
 OPP = pygame.Rect(B.x, B.y + 4, B.w, 70)
 SCENE = pygame.Rect(B.x, OPP.bottom + 6, B.w, 222)
 MIDDLE = pygame.Rect(B.x, SCENE.bottom + 6, B.w, 142)
