@@ -20,8 +20,8 @@ AGENT_NAMES = ("random", "greedy", "ismcts")
 class Agent:
     """Base of all agents: seeded RNG, progress/cancel plumbing and the noise rule.
 
-    ``noise`` is the probability of replacing the agent's choice by a uniformly random
-    legal action. It is how the easy levels make human-like slips without a separate,
+    ``noise`` is the probability of replacing the agent's choice by a slip: a uniformly
+    random action among those the game's search weighs. It is how the easy levels make human-like slips without a separate,
     weaker algorithm to maintain.
     """
 
@@ -54,13 +54,21 @@ class Agent:
             if len(legal) == 1:
                 return legal[0]
             if self.noise > 0.0 and self.rng.random() < self.noise:
-                return legal[self.rng.randrange(len(legal))]
+                return self._slip(view, legal)
             return self._choose(view, legal)
         finally:
             self.progress = 1.0
 
     def _choose(self, view: State, legal: list[Action]) -> Action:
         raise NotImplementedError
+
+    def _slip(self, view: State, legal: list[Action]) -> Action:
+        """A uniformly random move among those the game's search weighs
+        (``Game.search_actions``): a person slips into a weaker move, not into one no
+        player would make. Drawn from every legal action, Easy put a boon on its
+        rival's leader or a blow on its own crew about ten times a Storm the Bridge game."""
+        pool = self.game.search_actions(view, legal) or legal
+        return pool[self.rng.randrange(len(pool))]
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed}, noise={self.noise})"

@@ -160,3 +160,46 @@ def test_greedy_follows_up_as_deep_as_the_game_says(
         calls.clear()
         agent.choose(state.view(state.current_player))  # type: ignore[arg-type]
         assert len(calls) == len(legal) * agent.worlds  # type: ignore[attr-defined]
+
+
+def test_a_slip_is_drawn_from_the_moves_the_search_weighs(
+    sparks: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Noise stands for a person's slip: a weaker move, never one the game's search leaves
+    out as no player's choice (a boon on a rival's card)."""
+    monkeypatch.setattr(sparks, "search_actions", lambda state, legal: legal[-1:])
+    agent = make_agent("ismcts", sparks, seed=2, iterations=5, noise=1.0)
+    for state in positions(sparks, 12, players=2, seed=7):
+        seat = state.current_player
+        assert seat is not None
+        legal = state.legal_actions()
+        assert agent.choose(state.view(seat)) == legal[-1]
+
+
+def test_storm_the_bridges_easy_never_slips_into_a_play_against_a_cards_aim() -> None:
+    """Easy's slips drawn from every legal action put a boon on the rival's leader or a
+    blow on its own crew about ten times a game; drawn from the search's moves, never."""
+    import random
+
+    from game.core import registry
+
+    game = registry.load_game("storm_the_bridge")
+    slipper = make_agent("random", game, seed=1, noise=1.0)
+    rng = random.Random(4)
+    checked = 0
+    for seed in range(3):
+        state = game.new_state(2, seed)
+        for _ in range(3000):
+            if state.is_over:
+                break
+            seat = state.current_player
+            assert seat is not None
+            view = state.view(seat)
+            legal = view.legal_actions()
+            weighed = game.search_actions(view, legal)
+            if len(weighed) < len(legal):
+                for _ in range(5):
+                    assert slipper.choose(view) in weighed
+                checked += 1
+            state.apply(legal[rng.randrange(len(legal))])
+    assert checked >= 20
