@@ -267,7 +267,9 @@ def test_power_reroute_and_overclock_untap_crew_not_used_in_the_action() -> None
     assert "mbeki" not in s.tapped and "greaves" in s.tapped
 
 
-def test_jury_rig_moves_a_passive_to_another_card_of_the_party() -> None:
+def test_jury_rig_moves_a_passive_to_another_card_of_the_party_its_target_allows() -> None:
+    """R12: Power Armor targets crew, so it moves to crew only, never to the leader its
+    blue strip would also name."""
     s = position(leaders=["korr", "voor"], parties=[["ogilvy", "vex"], []])
     inst = next(c for c in s.action_stack if c and c.startswith("power_armor"))
     s.action_stack.remove(inst)
@@ -275,6 +277,7 @@ def test_jury_rig_moves_a_passive_to_another_card_of_the_party() -> None:
     s.card_owner[inst] = 0
     act(s, "use", "ogilvy", 0, inst)
     pass_until_empty(s)
+    assert has(s, "move_to", "vex") and not has(s, "move_to", "leader:0")
     act(s, "move_to", "vex")
     assert s.attached == {"engine_room": s.attached["engine_room"], "vex": [inst]}
 
@@ -336,6 +339,30 @@ def test_adrenaline_stim_lasts_the_turn_and_then_goes_to_the_discard_pile() -> N
     act(s, "end_phase")
     act(s, "pass")
     assert P.stat(s, "leader:0", "combat") == 2 and not s.table
+
+
+def test_field_promotion_stays_on_the_table_for_the_turn_its_recruit_lasts() -> None:
+    """Rulebook: "Any instant cards which modify through the turn should remain on the
+    table and in effect, to be discarded at the end of the turn": one more recruit this
+    turn is such a change, though no modifier carries it."""
+    s = position(leaders=["korr", "voor"], hands=[["field_promotion"], []])
+    act(s, "play", "field_promotion")
+    pass_until_empty(s)
+    assert [s.game.design_of[i] for i, _ in s.table] == ["field_promotion"] and not s.discard
+    act(s, "end_phase")
+    events = act(s, "pass")
+    assert not s.table and [s.game.design_of[i] for i in s.discard] == ["field_promotion"]
+    assert "Field Promotion goes to the discard pile (the turn is over)" in texts(events)
+
+
+def test_an_instant_for_one_attack_leaves_the_table_with_a_line_in_the_log() -> None:
+    s = position(leaders=["korr", "voor"], sections={"sickbay": 1}, hands=[["phaser_volley"], []])
+    declare(s, "attack", "sickbay", "leader")
+    act(s, "pass")
+    act(s, "play", "phaser_volley")
+    events = pass_until_empty(s)
+    assert "Phaser Volley goes to the discard pile (the attack is over)" in texts(events)
+    assert not s.table
 
 
 def test_emergency_reinforcements_station_a_defender_at_the_attacked_section() -> None:

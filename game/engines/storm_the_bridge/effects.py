@@ -29,6 +29,10 @@ if TYPE_CHECKING:
     from game.engines.storm_the_bridge.state import StormState as S
 
 DURATION_STEPS = {"modify_total", "ignore_defenders"}
+# Steps whose effect lasts the rest of the turn without a modifier (Field Promotion's
+# one more recruit): the card stays on the table until the turn ends, as the rulebook has
+# "instant cards which modify through the turn" do.
+TURN_STEPS = {"extra_recruit"}
 
 
 # --- resolving ------------------------------------------------------------------------------
@@ -123,9 +127,13 @@ def finish(s: S, events: list[Event]) -> None:
     if card.type != "instant":
         return
     lasting = [
-        st.params.duration if st.name == "modify_stat" else "action"
+        st.params.duration
+        if st.name == "modify_stat"
+        else "turn"
+        if st.name in TURN_STEPS
+        else "action"
         for st in card.effects
-        if st.name == "modify_stat" or st.name in DURATION_STEPS
+        if st.name == "modify_stat" or st.name in DURATION_STEPS or st.name in TURN_STEPS
     ]
     if "turn" in lasting:
         s.table.append((inst, "turn"))
@@ -350,6 +358,7 @@ def send_away(s: S, crew: str, by_seat: int, events: list[Event]) -> None:
 
 def end_action(s: S, events: list[Event]) -> None:
     """The recruit or attack is over: what lasted "for this action" ends with it."""
+    kind = s.act_kind or "action"
     s.act_kind = None
     s.act_card = None
     s.act_committed = []
@@ -358,13 +367,22 @@ def end_action(s: S, events: list[Event]) -> None:
     s.act_ignore = set()
     s.act_first = False
     s.mods = [m for m in s.mods if m[3] != "action"]
-    keep = []
-    for inst, until in s.table:
-        if until == "action":
-            s.discard.append(inst)
-        else:
-            keep.append((inst, until))
-    s.table = keep
+    done = [inst for inst, until in s.table if until == "action"]
+    s.table = [(inst, until) for inst, until in s.table if until != "action"]
+    clear_table(s, done, f"the {kind} is over", events)
+
+
+def clear_table(s: S, insts: list[str], why: str, events: list[Event]) -> None:
+    """Instants kept on the table while their effect lasted go to the discard pile, said
+    in the log as their play was."""
+    if not insts:
+        return
+    s.discard.extend(insts)
+    names = ", ".join(s.game.card_name(i) for i in insts)
+    verb = "goes" if len(insts) == 1 else "go"
+    events.append(
+        Event("table_cleared", f"{names} {verb} to the discard pile ({why})", {"cards": insts})
+    )
 
 
 def cancel_action(s: S, events: list[Event], why: str) -> None:

@@ -41,9 +41,9 @@ def _redeploy(s: S, events: list[Event]) -> None:
 def _end_turn(s: S, events: list[Event]) -> None:
     """Instants kept on the table for the turn are discarded; what lasted for the turn
     ends; after the last round the game is decided (victory.by_limit)."""
-    for inst, _ in s.table:
-        s.discard.append(inst)
+    kept = [inst for inst, _ in s.table]
     s.table = []
+    E.clear_table(s, kept, "the turn is over", events)
     s.mods = []
     s.shields = []
     if victory.limited(s) and s.turns >= s.game.max_rounds * s.num_players:
