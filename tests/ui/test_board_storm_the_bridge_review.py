@@ -253,3 +253,34 @@ def test_eight_crew_at_two_sections_keep_both_sections_in_view(user_home) -> Non
     theirs = [sl for sl in t.slots.values() if t.bands[other].contains(sl.rect)]
     assert theirs and all(a.rect.right <= b.rect.x for a, b in itertools.pairwise(theirs))
     assert paint.band_head(board, other).right <= t.bands[other].right
+
+
+def test_a_short_rival_action_says_how_many_cards_its_taker_may_still_discard(
+    user_home,
+) -> None:
+    """The acting seat may discard for its bonus after the others have passed (rules.md,
+    "The response window" 9), so a seat deciding whether to answer a short attack reads
+    what may still come; its own short action says only how short it is."""
+    from game.engines.storm_the_bridge import attack
+    from game.ui.boards.storm_the_bridge import stack
+
+    _app, scene, board = _play(ai=False, seed=3)
+
+    def rivals_short_attack(s: StormState) -> bool:
+        return (
+            s.act_kind == "attack"
+            and s.act_seat == 1
+            and s.current_player == 0
+            and bool(s.items)
+            and bool(s.hand[1])
+            and attack.attack_total(s) < attack.needed(s)
+        )
+
+    state = _walk_to(scene, board, random.Random(5), rivals_short_attack, limit=6000)
+    board.refresh()
+    have, need = attack.attack_total(state), attack.needed(state)
+    line = stack.verdict(board, have, need)  # type: ignore[arg-type]
+    assert line == f"{need - have} short · may discard {len(state.hand[1])}"
+    state.act_seat = state.turn_player = 0  # the same numbers as the viewer's own attack
+    board.refresh()
+    assert stack.verdict(board, have, need) == f"{need - have} short"  # type: ignore[arg-type]

@@ -235,18 +235,38 @@ def _totals(board: StormBoard, surface: pygame.Surface) -> None:
         anchor="midtop",
     )
     ok = have >= need
-    verdict = "enough: ties go to the attacker" if ok else f"{need - have} short"
-    if view.act_kind == "recruit":
-        verdict = "would succeed" if ok else f"{need - have} short"
     theme.text(
         surface,
-        verdict,
+        verdict(board, have, need),
         (cx, box.bottom - 4),
         size=11,
         weight="semibold",
         colour=GOOD if ok else BAD,
         anchor="midbottom",
     )
+
+
+def verdict(board: StormBoard, have: int, need: int) -> str:
+    """The line under the totals. A seat answering someone's short recruit or attack also
+    reads how many cards its taker may still discard: it may do so after the others have
+    passed (rules.md, "The response window" 9)."""
+    if have >= need and board.sview.act_kind == "recruit":
+        return "would succeed"
+    if have >= need:
+        return "enough: ties go to the attacker"
+    held = _discards_to_come(board)
+    return f"{need - have} short" + (f" · may discard {held}" if held else "")
+
+
+def _discards_to_come(board: StormBoard) -> int:
+    """How many cards the acting seat could still discard for its bonus, as a seat
+    answering it sees: the size of its hand (public), when that seat is not the viewer
+    and the discard bonus is its to take (its own action in its own turn)."""
+    view = board.sview
+    seat = view.act_seat
+    if seat is None or seat == board.viewer or seat != view.turn_player:
+        return 0
+    return len(view.hand[seat])
 
 
 def _in_effect(board: StormBoard, surface: pygame.Surface) -> None:
