@@ -827,3 +827,21 @@ def test_force_field_gives_the_section_it_is_attached_to_two_defence() -> None:
     assert attack.needed(s) == 2
     pass_until_empty(s)
     assert s.occupier["diplomatic_suite"] == 0
+
+
+def test_a_passive_goes_only_under_a_host_its_strip_names_in_play() -> None:
+    """Passives attach "by the colour of their strip": a blue strip (leader or crew) is
+    never offered a section, a purple one (section) never a character."""
+    s = position(
+        leaders=["korr", "voor"],
+        parties=[["brandt"], []],
+        sections={"armory": 0},
+        hands=[["power_armor", "force_field"], []],
+    )
+    blue = [a.args[1] for a in s.legal_actions() if a.kind == "play" and a.args[0] == "power_armor"]
+    purple = [
+        a.args[1] for a in s.legal_actions() if a.kind == "play" and a.args[0] == "force_field"
+    ]
+    sections = set(s.game.sections)
+    assert blue and not sections & set(blue)
+    assert purple and set(purple) <= sections

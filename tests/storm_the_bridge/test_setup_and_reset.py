@@ -320,3 +320,32 @@ def test_a_full_pool_with_an_empty_crew_stack_cycles_its_oldest_back_into_the_fa
     assert s.crew_stack == []
     Z.cycle(s, [])  # once more, straight: the same rotation
     assert s.pool == ["brandt", "pritchard", "harrigan"] and s.crew_stack == []
+
+
+def test_a_hand_spent_in_a_rivals_turn_is_refilled_only_in_its_own_reset() -> None:
+    """Rulebook: "Players do not draw to refill their hand until their next Reset
+    phase": a card answered with in the rival's turn leaves a gap until then, and the
+    active player does not refill at the end of its own turn either."""
+    from tests.storm_the_bridge.helpers import declare, pass_until_empty
+
+    s = position(
+        leaders=["korr", "voor"],
+        sections={"sickbay": 1},
+        hands=[["phaser_volley"], ["seal_the_bulkheads", "red_alert"]],
+    )
+    declare(s, "attack", "sickbay", "leader")
+    act(s, "play", "seal_the_bulkheads")
+    pass_until_empty(s)
+    assert [len(h) for h in s.hand] == [1, 1]
+    s.tapped.add("leader:1")  # something for seat 1's Reset to untap
+    act(s, "end_phase")
+    assert [len(h) for h in s.hand] == [1, 1]  # the last call, before any Reset
+    events = act(s, "pass")
+    assert s.turn_player == 1 and s.stack.top == Decision(1, "open")
+    assert len(s.hand[0]) == 1  # seat 0 draws at its own next Reset
+    assert len(s.hand[1]) == P.hand_size(s, 1)
+    # The Reset's steps in the rulebook's order: cycle the pool, untap, then draw.
+    step = {"flip": "cycle", "cycle": "cycle", "untap": "untap", "draw": "draw"}
+    kinds = [step[e.kind] for e in events if e.kind in step]
+    firsts = [kinds.index(k) for k in ("cycle", "untap", "draw")]
+    assert firsts == sorted(firsts)

@@ -148,3 +148,16 @@ def test_no_action_card_is_played_and_no_window_opens_during_redeployment() -> N
     assert s.turn_player == 1  # the turn ended without a window for Player 2
     assert len(s.hand[1]) == 5  # Player 2 drew up to 5 in their Reset
     assert {s.game.design_of[c] for c in s.hand[0]} == {"supply_run", "red_alert"}
+
+
+def test_crew_are_stationed_only_in_the_redeployment_never_in_the_action_phase() -> None:
+    """Rulebook: crew "cannot change sections until that player's next redeployment"."""
+    s = position(leaders=["korr", "voor"], parties=[["brandt"], []], sections={"armory": 0})
+    assert not has(s, "station")
+    declare(s, "recruit", s.pool[0], "leader")
+    while s.items:
+        assert not has(s, "station")
+        act(s, "pass")
+    act(s, "end_phase")
+    act(s, "pass")
+    assert s.stack.top.kind == "redeploy" and has(s, "station", "brandt", "armory")
