@@ -11,14 +11,20 @@ the named leader is moved into a random seat of the shuffled leaders (one more d
 the game's RNG), so its rivals are dealt at random and the first player too. Everything
 after ``LEADER`` is the arena's command line. Its games are kept like the arena's, so a
 stopped probe carries on with the same command.
+
+    python docs/balance/storm_leader_probe.py --together Bragga RUN.jsonl PROBE.jsonl
+
+prints the leader's rate in the run, in the probe and over both.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 from typing import Any
 
+from game.ai.stats import wilson_interval
 from game.engines.storm_the_bridge import setup
 
 
@@ -40,7 +46,39 @@ class _OneShuffleMoves:
         return getattr(self._rng, name)
 
 
+def leader_record(path: str, name: str) -> tuple[float, int]:
+    """Wins and games of the leader called ``name`` in a kept run or probe."""
+    wins, games = 0.0, 0
+    with open(path, encoding="utf-8") as f:
+        for line in f.readlines()[1:]:
+            game = json.loads(line)
+            for seat, tag in game["seat_tags"]:
+                if tag == name:
+                    wins += game["returns"][seat]
+                    games += 1
+    return wins, games
+
+
+def together(name: str, run: str, probe: str) -> str:
+    """The leader's rate in the run, in the probe and over both (the rule in rules.md:
+    a leader is changed when the last is above 55%)."""
+    lines = []
+    total_w, total_n = 0.0, 0
+    for label, path in (("run", run), ("probe", probe), ("together", "")):
+        w, n = (total_w, total_n) if not path else leader_record(path, name)
+        if path:
+            total_w, total_n = total_w + w, total_n + n
+        lo, hi = wilson_interval(w, n) if n else (0.0, 0.0)
+        rate = w / n if n else 0.0
+        lines.append(f"{label:9} {rate:6.1%} [{lo:.1%}, {hi:.1%}] of {n}")
+    return "\n".join(lines)
+
+
 def main() -> int:
+    if sys.argv[1] == "--together":
+        # --together NAME RUN.jsonl PROBE.jsonl (NAME as the report prints it: "Bragga")
+        print(together(sys.argv[2], sys.argv[3], sys.argv[4]))
+        return 0
     leader = sys.argv.pop(1)
     deal = setup.deal
 
