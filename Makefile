@@ -34,10 +34,10 @@ check-content: $(STAMP)
 	$(HEADLESS) $(PY) main.py --check-content
 
 bench: $(STAMP)
-	$(HEADLESS) $(PY) -m game.bench
+	$(HEADLESS) $(PY) -m game.bench $(BENCH_ARGS)
 
 arena: $(STAMP)
-	$(HEADLESS) $(PY) -m game.ai.arena --game $(GAME) --agents $(AGENTS) --games $(or $(GAMES),200) --seed 1 --jobs $(JOBS)
+	$(HEADLESS) $(PY) -m game.ai.arena --game $(GAME) --agents $(AGENTS) --games $(or $(GAMES),200) --seed 1 --jobs $(JOBS) $(ARENA_ARGS)
 
 # The difficulty ladder of one game (400 games per step), recorded in docs/ladder/;
 # `make ladder GAME=clash_of_decks LADDER_ARGS="--option mode=preconstructed --resume"`.
