@@ -274,3 +274,12 @@ def test_a_prompt_bars_hint_is_added_only_where_it_costs_the_question_nothing(
         surface, narrow, question, (1, 1, 1), [], style, lit=True, hint="(Space)"
     )
     assert drawn[-1] == (question,)
+
+
+def test_a_list_scrolls_by_the_wheel_and_keeps_its_last_page_full() -> None:
+    from game.ui.kit.listing import wheel_scroll
+
+    assert wheel_scroll(0, -1, total=20, page=8) == 1  # wheel down: one row on
+    assert wheel_scroll(0, 1, total=20, page=8) == 0  # never above the first row
+    assert wheel_scroll(12, -3, total=20, page=8) == 12  # the last page stays full
+    assert wheel_scroll(0, -1, total=5, page=8) == 0  # a list shorter than a page

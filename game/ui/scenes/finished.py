@@ -17,6 +17,7 @@ from game.core import registry
 from game.core.archive import ReplayInfo, list_replays, replays_dir
 from game.core.errors import SaveError
 from game.ui import theme
+from game.ui.kit.listing import draw_list_panel, draw_row_band, wheel_scroll
 from game.ui.scenes.common import WidgetScene
 from game.ui.seats import seat_name, seat_role
 from game.ui.widgets.button import Button
@@ -113,8 +114,7 @@ class FinishedGamesScene(WidgetScene):
             self.dialog.handle_event(event)
             return
         if event.type == pygame.MOUSEWHEEL:
-            limit = max(0, len(self.good) - self.page)
-            self.scroll = min(limit, max(0, self.scroll - event.y))
+            self.scroll = wheel_scroll(self.scroll, event.y, len(self.good), self.page)
             self._layout()
             return
         super().handle_event(event)
@@ -130,32 +130,18 @@ class FinishedGamesScene(WidgetScene):
         pal = theme.palette()
         self.draw_background(surface)
         self.draw_heading(surface)
-        theme.panel(surface, LIST, radius=16)
-        for x, head in ((24, "FINISHED"), (190, "GAME"), (380, "SEATS"), (690, "RESULT")):
-            theme.text(
-                surface,
-                head,
-                (LIST.x + x, LIST.y + 20),
-                size=13,
-                weight="bold",
-                colour=pal.text_dim,
-            )
-        if not self.good:
-            theme.text(
-                surface,
-                "No finished games yet: every game played to the end is kept here.",
-                LIST.center,
-                size=18,
-                colour=pal.text_dim,
-                anchor="center",
-            )
+        draw_list_panel(
+            surface,
+            LIST,
+            ((24, "FINISHED"), (190, "GAME"), (380, "SEATS"), (690, "RESULT")),
+            empty=()
+            if self.good
+            else ("No finished games yet: every game played to the end is kept here.",),
+        )
         f = theme.font(14)
         for i, info in enumerate(self.good[self.scroll : self.scroll + self.page]):
             y = LIST.y + 56 + i * ROW_H
-            row = pygame.Rect(LIST.x + 12, y, LIST.w - 24, ROW_H - 6)
-            pygame.draw.rect(
-                surface, (38, 44, 58) if i % 2 == 0 else (34, 39, 51), row, border_radius=8
-            )
+            draw_row_band(surface, pygame.Rect(LIST.x + 12, y, LIST.w - 24, ROW_H - 6), i)
             when = datetime.datetime.fromtimestamp(info.saved_at).strftime("%d %b %Y  %H:%M")
             theme.text(surface, when, (LIST.x + 24, y + 26), size=15, anchor="midleft")
             entry = registry.catalogue_entry(info.game_id)

@@ -14,6 +14,7 @@ from game.core.paths import saves_dir
 from game.core.saves import SaveInfo, list_saves
 from game.core.session import Session
 from game.ui import theme
+from game.ui.kit.listing import draw_list_panel, draw_row_band, wheel_scroll
 from game.ui.scenes.common import WidgetScene
 from game.ui.widgets.button import Button
 
@@ -90,8 +91,7 @@ class LoadScene(WidgetScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
-            limit = max(0, len(self.rows) - self.page)
-            self.scroll = min(limit, max(0, self.scroll - event.y))
+            self.scroll = wheel_scroll(self.scroll, event.y, len(self.rows), self.page)
             self._layout()
             return
         super().handle_event(event)
@@ -104,41 +104,22 @@ class LoadScene(WidgetScene):
         pal = theme.palette()
         self.draw_background(surface)
         self.draw_heading(surface)
-        theme.panel(surface, LIST, radius=16)
-        for x, head in ((30, "SAVED"), (230, "GAME"), (470, "TURN")):
-            theme.text(
-                surface,
-                head,
-                (LIST.x + x, LIST.y + 20),
-                size=13,
-                weight="bold",
-                colour=pal.text_dim,
-            )
-        if not self.rows:
-            theme.text(
-                surface,
+        draw_list_panel(
+            surface,
+            LIST,
+            ((30, "SAVED"), (230, "GAME"), (470, "TURN")),
+            empty=()
+            if self.rows
+            else (
                 "No saved games yet. Games are saved when you press Save,",
-                (LIST.centerx, LIST.centery - 14),
-                size=18,
-                colour=pal.text_dim,
-                anchor="center",
-            )
-            theme.text(
-                surface,
                 "leave a game, or close the window mid-game.",
-                (LIST.centerx, LIST.centery + 14),
-                size=18,
-                colour=pal.text_dim,
-                anchor="center",
-            )
+            ),
+        )
         for i, (when, name, turn, detail, info) in enumerate(
             self.rows[self.scroll : self.scroll + self.page]
         ):
             y = LIST.y + 56 + i * ROW_H
-            row = pygame.Rect(LIST.x + 12, y, LIST.w - 24, ROW_H - 6)
-            pygame.draw.rect(
-                surface, (38, 44, 58) if i % 2 == 0 else (34, 39, 51), row, border_radius=8
-            )
+            draw_row_band(surface, pygame.Rect(LIST.x + 12, y, LIST.w - 24, ROW_H - 6), i)
             colour = pal.text if info is not None else pal.bad
             theme.text(
                 surface, when, (LIST.x + 30, y + 26), size=16, anchor="midleft", colour=colour

@@ -15,6 +15,7 @@ import pygame
 from game.core import registry
 from game.core.stats_db import StatsDb, Summary
 from game.ui import theme
+from game.ui.kit.listing import draw_list_panel, draw_row_band, wheel_scroll
 from game.ui.scenes.common import WidgetScene
 from game.ui.widgets.button import Button
 from game.ui.widgets.dialog import ChoiceDialog
@@ -119,8 +120,7 @@ class StatisticsScene(WidgetScene):
             self.dialog.handle_event(event)
             return
         if event.type == pygame.MOUSEWHEEL:
-            limit = max(0, len(self.rows) - self.page)
-            self.scroll = min(limit, max(0, self.scroll - event.y))
+            self.scroll = wheel_scroll(self.scroll, event.y, len(self.rows), self.page)
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             row = self.row_at(event.pos)
@@ -163,32 +163,21 @@ class StatisticsScene(WidgetScene):
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
-        theme.panel(surface, TABLE, radius=16)
-        for head, x in COLUMNS:
-            theme.text(
-                surface,
-                head,
-                (TABLE.x + x, TABLE.y + 16),
-                size=12,
-                weight="bold",
-                colour=pal.text_dim,
-            )
+        draw_list_panel(
+            surface,
+            TABLE,
+            [(x, head) for head, x in COLUMNS],
+            head_y=16,
+            head_size=12,
+            empty=() if self.rows else ("No games yet.",),
+            empty_dy=10,
+        )
         if not self.rows:
-            theme.text(
-                surface,
-                "No games yet.",
-                (TABLE.centerx, TABLE.centery + 10),
-                size=18,
-                colour=pal.text_dim,
-                anchor="center",
-            )
             return
         for i in range(self.scroll, min(len(self.rows), self.scroll + self.page)):
             s = self.rows[i]
             r = self.row_rect(i)
-            pygame.draw.rect(
-                surface, (38, 44, 58) if i % 2 == 0 else (34, 39, 51), r, border_radius=6
-            )
+            draw_row_band(surface, r, i, radius=6)
             if i == self.selected:
                 pygame.draw.rect(surface, pal.gold, r, 2, border_radius=6)
             y = r.centery

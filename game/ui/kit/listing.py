@@ -1,0 +1,58 @@
+"""The list panels of the menu scenes (saved games, finished games, statistics): a panel
+with column heads, a message where the list is empty, and rows in alternating shades.
+One look for every list, so a new one is not drawn by copying another."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.ui import theme
+
+ROW_SHADES = ((38, 44, 58), (34, 39, 51))
+
+
+def draw_list_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    heads: Sequence[tuple[int, str]],
+    *,
+    head_y: int = 20,
+    head_size: int = 13,
+    empty: Sequence[str] = (),
+    empty_dy: int = 0,
+) -> None:
+    """The panel, its column heads (``(x from the panel's left, text)``) and, when the
+    list has nothing to show, ``empty`` centred in it, one line under another."""
+    pal = theme.palette()
+    theme.panel(surface, rect, radius=16)
+    for x, head in heads:
+        theme.text(
+            surface,
+            head,
+            (rect.x + x, rect.y + head_y),
+            size=head_size,
+            weight="bold",
+            colour=pal.text_dim,
+        )
+    top = rect.centery + empty_dy - 14 * (len(empty) - 1)
+    for i, line in enumerate(empty):
+        theme.text(
+            surface,
+            line,
+            (rect.centerx, top + 28 * i),
+            size=18,
+            colour=pal.text_dim,
+            anchor="center",
+        )
+
+
+def draw_row_band(surface: pygame.Surface, row: pygame.Rect, index: int, radius: int = 8) -> None:
+    """A row's background: even and odd rows shaded apart so a wide row reads across."""
+    pygame.draw.rect(surface, ROW_SHADES[index % 2], row, border_radius=radius)
+
+
+def wheel_scroll(scroll: int, wheel_y: int, total: int, page: int) -> int:
+    """The first row shown after a mouse-wheel step, kept so the last page stays full."""
+    return min(max(0, total - page), max(0, scroll - wheel_y))
