@@ -285,6 +285,20 @@ def test_ruling_13_values_count_every_change_never_go_below_zero_and_fix_the_mar
     events = _strike(s, "inferno")
     assert of(events, "hit")[0].data == {"attack": 6, "defense": 0, "hit": True, "margin": 6}
     assert s.life[1] == 44
+    # The floor is taken once, on the sum: a Ward zeroed by Piercing Shot, -2 from Inferno
+    # and +1 from Heartwood Aegis defend at 0 (a floor after each change would give 1).
+    s = _attack(
+        bearers=("bow", "staff"),
+        hands=(["piercing_shot", "inferno"], []),
+        defense=([], ["ward"]),
+        mods=([], ["heartwood_aegis"]),
+    )
+    events = _strike(s, "piercing_shot", "inferno")
+    while s.stack.top is not None and s.stack.top.kind == "order":
+        events += s.apply(s.legal_actions()[0])
+    while s.stack.top is not None and s.stack.top.kind == "pay":
+        events += do(s, "pay", False)
+    assert of(events, "hit")[0].data["defense"] == 0
     # Ancient Colossus (attack 5) gains the margin, at most 3 (balance change 16).
     s = _attack(
         bearers=("sword", "staff"),
