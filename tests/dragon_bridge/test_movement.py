@@ -283,3 +283,22 @@ def test_step_second_move_prompt_states_the_real_distance() -> None:
     act(s, "dir", toward(s))
     act(s, "dist", 0)
     assert s.legal_actions()[0].label == "Move up to 3 away from the Dragon, up to 1 toward it"
+
+
+def test_a_bump_from_the_last_tile_is_logged_as_no_move_and_no_gem_lost() -> None:
+    """A BUMP on a wizard already on the end tile moves nobody; with nothing READY the
+    overflow costs nothing. The log says so, not "bumps Player 2 0 tiles" and "depletes
+    0 gems"."""
+    s = _ready_to_play("push")
+    me = s.turn_player
+    opp = 1 - me
+    s.pos[opp] = s.bridge.last
+    s.depleted[opp] += s.ready[opp]
+    s.ready[opp] = 0
+    act(s, "play", "push")
+    events = act(s, "dir", 1)
+    texts = [e.text for e in events]
+    assert s.pos[opp] == s.bridge.last
+    assert f"Player {me + 1} bumps Player {opp + 1}, who stays put" in texts
+    assert f"Player {opp + 1} is bumped past the end with no READY gem to deplete" in texts
+    assert not any("0 tiles" in t or "depletes 0" in t for t in texts)

@@ -14,8 +14,11 @@ def test_full_game_starts_with_each_seat_choosing_a_wizard() -> None:
     act(s, "wizard", "trevor")
     assert s.current_player == 1 - s.first_player
     assert "trevor" not in args(s)
-    act(s, "wizard", None)
-    assert s.wizard[1 - s.first_player] in s.game.wizards
+    events = act(s, "wizard", None)
+    second = 1 - s.first_player
+    assert s.wizard[second] in s.game.wizards
+    name = s.game.wizards[s.wizard[second]].name
+    assert f"Player {second + 1} draws {name} at random" in [e.text for e in events]
     assert set(kinds(s)) == {"play"}
 
 

@@ -449,7 +449,9 @@ def test_oriel_looks_at_the_top_three_privately_and_puts_them_back_in_any_order(
     assert "Dash" in look.text and "Dash" not in look.for_seat(opp).text  # type: ignore[union-attr]
     assert s.current_player == me and set(kinds(s)) == {"arrange"}
     assert len(s.legal_actions()) == 6
-    act(s, "arrange", "gale", "dash", "blast")
+    events = act(s, "arrange", "gale", "dash", "blast")
+    put = next(e for e in events if e.kind == "arrange")
+    assert put.text == f"Player {me + 1} puts them back, top first: Gale, Dash, Blast"
     # The turn ends with a draw of one card: the Gale she put on top.
     assert "gale" in s.hands[me] and s.turn_player == opp
     assert s.deck[-2:] == ["blast", "dash"]

@@ -247,7 +247,8 @@ def apply_frame(s: S, frame: Decision, action: Action, events: list[Event]) -> N
             effects.private(
                 seat,
                 "arrange",
-                f"Player {seat + 1} puts them back: {action.label}",
+                f"Player {seat + 1} puts them back, top first: "
+                + ", ".join(s.game.cards[str(c)].name for c in action.args),
                 f"Player {seat + 1} puts the cards back in an order of their choice",
             )
         )

@@ -159,7 +159,9 @@ def bump(s: S, actor: int, direction: int, total: int, events: list[Event]) -> N
         Event(
             "bump",
             f"Player {actor + 1} bumps Player {target + 1} {moved} tile"
-            f"{'s' if moved != 1 else ''} {direction_word(s, direction)}",
+            f"{'s' if moved != 1 else ''} {direction_word(s, direction)}"
+            if moved
+            else f"Player {actor + 1} bumps Player {target + 1}, who stays put",
             {"seat": target, "from": old, "to": s.pos[target], "by": actor},
             seat=actor,
         )
@@ -182,7 +184,9 @@ def bump(s: S, actor: int, direction: int, total: int, events: list[Event]) -> N
             Event(
                 "overflow",
                 f"Player {target + 1} is bumped past the end and depletes {lost} gem"
-                f"{'s' if lost != 1 else ''}",
+                f"{'s' if lost != 1 else ''}"
+                if lost
+                else f"Player {target + 1} is bumped past the end with no READY gem to deplete",
                 {"seat": target, "lost": lost},
                 seat=target,
             )

@@ -113,11 +113,13 @@ def apply_wizard_choice(s: S, seat: int, action: Action, events: list[Event]) ->
         wid = s.rng.choice(free)
     assert isinstance(wid, str)
     s.wizard[seat] = wid
-    how = "draws at random" if random_pick else "chooses"
+    name = s.game.wizards[wid].name
     events.append(
         Event(
             "wizard",
-            f"Player {seat + 1} {how} {s.game.wizards[wid].name}",
+            f"Player {seat + 1} draws {name} at random"
+            if random_pick
+            else f"Player {seat + 1} chooses {name}",
             {"seat": seat, "wizard": wid},
             seat=seat,
             irreversible=random_pick,
