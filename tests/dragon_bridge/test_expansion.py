@@ -119,3 +119,30 @@ def test_nest_patch_cannot_move_the_card_just_played() -> None:
     assert args(s) == [0]  # the Push, not the Run just played
     act(s, "nest", 0)
     assert s.deck[0] == "push" and s.nest == [("run", True)]
+
+
+def test_a_bump_from_a_green_gem_earns_a_white_gem_too() -> None:
+    """Every BUMP earns a White Gem, the green gem's BUMP 1 as well as a card's."""
+    s = _exp()
+    me = s.turn_player
+    give(s, me, "run")
+    act(s, "play", "run")
+    act(s, "dir", away(s))
+    act(s, "dist", 0)
+    act(s, "gem", "play")
+    act(s, "option", 0)  # BUMP 1
+    act(s, "dir", toward(s))
+    assert s.white[me] == 1 and s.white_supply == 9
+
+
+def test_playing_a_bridge_hack_is_the_turns_one_gem_action() -> None:
+    """A Hack is bought as the Gem Action: once it is played, no other Gem Action (a green
+    gem, a second Hack) is offered that turn."""
+    s = _exp()
+    me = s.turn_player
+    s.white[me] += 3  # enough for a second Hack too
+    s.white_supply -= 3
+    _hack_turn(s, "dragon_lure")
+    assert s.turn_player != me or not any(
+        a.kind in ("gem", "hack", "buy") for a in s.legal_actions()
+    )
