@@ -27,6 +27,22 @@ def test_tilting_bridge_adds_one_toward_the_dragon() -> None:
     assert args(c)[-1] == 4
 
 
+def test_a_cards_dragon_power_works_only_while_the_card_is_under_the_dragon() -> None:
+    """Run's Tilting Bridge in a hand or face up in the Nest gives nothing: only the card
+    under the Dragon has its Dragon power."""
+    from tests.dragon_bridge.helpers import put_in_nest
+
+    s = new()
+    s.dragon_power = None
+    me = s.turn_player
+    give(s, me, "dash", "run")
+    put_in_nest(s, "run")
+    s.pos[me] = s.bridge.center_lo
+    act(s, "play", "dash")
+    act(s, "dir", toward(s))
+    assert args(s)[-1] == 4  # Dash's own MOVE, no +1
+
+
 def test_tilting_bridge_adds_one_to_a_bump_toward_the_dragon() -> None:
     """rules.md: Tilting Bridge gives +1 to MOVE and BUMP toward the Dragon (a BUMP away
     from it stays exact)."""
