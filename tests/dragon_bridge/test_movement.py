@@ -302,3 +302,17 @@ def test_a_bump_from_the_last_tile_is_logged_as_no_move_and_no_gem_lost() -> Non
     assert f"Player {me + 1} bumps Player {opp + 1}, who stays put" in texts
     assert f"Player {opp + 1} is bumped past the end with no READY gem to deplete" in texts
     assert not any("0 tiles" in t or "depletes 0" in t for t in texts)
+
+
+def test_an_escape_ends_the_game_at_once_dropping_the_rest_of_the_card() -> None:
+    """Rulebook: the game ends immediately. A Step started on an exit tile escapes with
+    its first MOVE: its "MOVE 1 again" is never offered and the turn goes no further
+    (no Gem phase, no Dragon Check)."""
+    s = _ready_to_play("step")
+    me = s.turn_player
+    first_exit = s.bridge.last - s.bridge.orange + 1 if away(s) == 1 else s.bridge.orange - 1
+    s.pos[me] = first_exit
+    events = act(s, "play", "step")
+    assert s.is_over and s.winners == [me]
+    assert s.legal_actions() == [] and s.current_player is None
+    assert not any(e.kind in ("gem", "flight", "roost") for e in events)
