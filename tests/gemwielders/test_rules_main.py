@@ -211,3 +211,22 @@ def test_a_use_says_each_gain_once_and_announces_what_may_pass_in_silence() -> N
     )
     texts = [e.text for e in do(s, "use", "tome_of_currents")]
     assert texts[0].startswith("Player 1 uses Tome of Currents, paying 1 power: "), texts
+
+
+def test_a_modification_enters_play_ready_and_is_used_the_turn_it_is_placed() -> None:
+    """Modifications (like Gembearers) are in play ready: Lightning Rod's ⚙ is offered
+    at once after it is placed, and using it taps it for the turn."""
+    s = position(bearers=("staff", "sword"), hands=(["lightning_rod"], []))
+    do(s, "place", "lightning_rod")
+    assert has(s, "use", "lightning_rod")
+    do(s, "use", "lightning_rod")
+    assert not has(s, "use", "lightning_rod")
+
+
+def test_a_defense_setup_stays_in_place_across_turns_until_it_is_attacked() -> None:
+    """Cards set up for defense stay face down from turn to turn; only an attack on their
+    owner reveals and spends them."""
+    s = position(bearers=("staff", "sword"), hands=(["ward"], []))
+    do(s, "defend", "ward")
+    next_turn(s, 0)  # the rival's whole turn passes without an attack
+    assert s.turns >= 3 and ids(s.defense[0]) == ["ward"]
