@@ -19,11 +19,16 @@ def _hack_turn(s, hid: str) -> None:  # type: ignore[no-untyped-def]
         s.hack_row.append(hid)
     s.white[me] += 3
     s.white_supply -= 3
-    give(s, me, "run")
+    _run_in_place(s)
+    act(s, "hack", hid)
+
+
+def _run_in_place(s) -> None:  # type: ignore[no-untyped-def]
+    """The active player plays Run for 0 tiles, which brings it to its Gem phase."""
+    give(s, s.turn_player, "run")
     act(s, "play", "run")
     act(s, "dir", away(s))
     act(s, "dist", 0)
-    act(s, "hack", hid)
 
 
 def test_without_the_expansion_there_are_no_hacks_or_white_gems() -> None:
@@ -125,10 +130,7 @@ def test_a_bump_from_a_green_gem_earns_a_white_gem_too() -> None:
     """Every BUMP earns a White Gem, the green gem's BUMP 1 as well as a card's."""
     s = _exp()
     me = s.turn_player
-    give(s, me, "run")
-    act(s, "play", "run")
-    act(s, "dir", away(s))
-    act(s, "dist", 0)
+    _run_in_place(s)
     act(s, "gem", "play")
     act(s, "option", 0)  # BUMP 1
     act(s, "dir", toward(s))
