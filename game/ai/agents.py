@@ -21,8 +21,8 @@ class Agent:
     """Base of all agents: seeded RNG, progress/cancel plumbing and the noise rule.
 
     ``noise`` is the probability of replacing the agent's choice by a slip: a uniformly
-    random action among those the game's search weighs. It is how the easy levels make human-like slips without a separate,
-    weaker algorithm to maintain.
+    random action among those the game's search weighs. It is how the easy levels make
+    human-like slips without a separate, weaker algorithm to maintain.
     """
 
     name = "agent"
