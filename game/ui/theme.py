@@ -67,6 +67,11 @@ def set_palette(colourblind: bool) -> None:
     _state["palette"] = COLOURBLIND if colourblind else STANDARD
 
 
+def ui_scale() -> float:
+    """The UI scale setting now (caches of measured text key on it)."""
+    return float(_state["scale"])  # type: ignore[arg-type]
+
+
 def set_ui_scale(scale: float) -> None:
     """Text grows with the UI scale setting; layouts leave room for up to 125 %."""
     _state["scale"] = max(0.8, min(1.3, float(scale)))

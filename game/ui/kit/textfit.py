@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -72,7 +73,23 @@ def fit_block(
     max_lines: int | None = None,
 ) -> Fitted:
     """The largest size from ``start`` down to ``low`` at which ``message`` wraps into the
-    box whole; failing that, what fits at ``low`` with an ellipsis, marked truncated."""
+    box whole; failing that, what fits at ``low`` with an ellipsis, marked truncated.
+
+    Remembered per text, box and UI scale: prompt bars fit the same words every frame."""
+    return _fit(message, width, height, start, low, weight, max_lines, theme.ui_scale())
+
+
+@lru_cache(maxsize=512)
+def _fit(
+    message: str,
+    width: int,
+    height: int,
+    start: int,
+    low: int,
+    weight: str,
+    max_lines: int | None,
+    _scale: float,
+) -> Fitted:
     for size in range(start, low - 1, -1):
         f = theme.font(size, weight)
         lines = _wrap_whole(message, width, f)
