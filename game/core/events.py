@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Event:
     """Something that happened while an action resolved.
 
@@ -14,6 +14,9 @@ class Event:
     everyone else sees instead ("Bea draws a card" instead of the card's name), or None if
     they see nothing. ``irreversible`` marks a reveal of hidden information or a random
     outcome: undo never crosses such an event.
+
+    Not ``frozen``, for the speed of the AI's playouts, which make events at every step
+    (see :class:`game.core.actions.Action`); nothing assigns to an event's fields.
     """
 
     kind: str
