@@ -7,7 +7,7 @@ owner of the top frame is ``current_player``. Frames are plain data so states cl
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -20,7 +20,7 @@ class Decision:
     data: dict[str, Any] = field(default_factory=dict)
 
     def copy(self) -> Decision:
-        return replace(self, data=dict(self.data))
+        return Decision(self.seat, self.kind, dict(self.data))
 
 
 class DecisionStack:
