@@ -14,7 +14,7 @@ from game.core.actions import Action
 from game.core.record import GameRecord, SeatSpec
 from game.engines.dragon_bridge.movement import is_threatened
 from game.engines.dragon_bridge.state import DragonBridgeState
-from tests.dragon_bridge.helpers import card_total, load, new
+from tests.dragon_bridge.helpers import act, card_total, give, load, new
 
 MAX_ACTIONS = 3000
 
@@ -340,7 +340,7 @@ def test_tribute_kept_reads_the_same_with_or_without_a_bump_card() -> None:
     for s, rng in _random_steps(("bill_milton", "abragail"), range(300)):
         hands = [list(h) for h in s.hands]
         for e in s.apply(rng.choice(s.legal_actions())):
-            if e.kind == "deplete" and e.data.get("count") == 0 and "depletes" not in e.text:
+            if e.kind == "deplete" and e.data.get("tribute") and e.data["count"] == 0:
                 bump = any(c in s.game.bump_cards for c in hands[e.data["seat"]])
                 said[bump].add(e.text.split(" ", 2)[2])
         if said[True] and said[False]:
@@ -361,3 +361,26 @@ def test_oriel_is_asked_to_put_back_even_copies_of_one_card() -> None:
         if alike:
             break
     assert alike
+
+
+def _drain_lines(ready: int) -> list[str]:
+    """The deplete lines of a Drain played against a rival holding ``ready`` READY gems."""
+    s = new()
+    me = s.turn_player
+    rival = 1 - me
+    give(s, me, "drain")
+    s.depleted[rival] += s.ready[rival] - ready
+    s.ready[rival] = ready
+    said = [e.text for e in act(s, "play", "drain") if e.kind == "deplete"]
+    while s.in_play == "drain" and not s.is_over:
+        said += [e.text for e in s.apply(s.legal_actions()[0]) if e.kind == "deplete"]
+    return said
+
+
+def test_a_drain_on_a_rival_with_no_ready_gem_says_so_rather_than_depleting_0() -> None:
+    """Drain ("BUMP 1; opponent DEPLETEs 1") against a rival whose gems are all depleted:
+    the log says there was nothing to deplete, not "depletes 0 green gems"."""
+    s = new()
+    rival = 2 - s.turn_player
+    assert _drain_lines(0) == [f"Player {rival} has no READY gem to deplete"]
+    assert _drain_lines(2) == [f"Player {rival} depletes 1 green gem"]

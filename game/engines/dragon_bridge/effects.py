@@ -35,14 +35,12 @@ def execute(s: S, step: Step, actor: int, events: list[Event]) -> None:
         gems.ready(s, actor, step.count, events, quiet=step.quiet)
     elif name == "opponent_depletes":
         lost = gems.deplete(s, 1 - actor, step.count)
-        events.append(
-            Event(
-                "deplete",
-                f"Player {2 - actor} depletes {lost} green gem{'s' if lost != 1 else ''}",
-                {"seat": 1 - actor, "count": lost},
-                seat=1 - actor,
-            )
+        text = (
+            f"Player {2 - actor} depletes {lost} green gem{'s' if lost != 1 else ''}"
+            if lost
+            else f"Player {2 - actor} has no READY gem to deplete"
         )
+        events.append(Event("deplete", text, {"seat": 1 - actor, "count": lost}, seat=1 - actor))
     elif name == "swap":
         if abs(s.pos[0] - s.pos[1]) <= step.within:
             movement.swap(s, actor, events)
@@ -175,7 +173,9 @@ def pay_tribute(s: S, giver: int, card: object, count: int, events: list[Event])
             text = f"Player {giver + 1} depletes {lost} green gem{'s' if lost != 1 else ''}"
         else:
             text = f"Player {giver + 1} keeps their cards (no READY gem to deplete)"
-        events.append(Event("deplete", text, {"seat": giver, "count": lost}, seat=giver))
+        events.append(
+            Event("deplete", text, {"seat": giver, "count": lost, "tribute": True}, seat=giver)
+        )
         return
     cid = str(card)
     s.leave_hand(giver, cid)
