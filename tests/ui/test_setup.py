@@ -13,11 +13,12 @@ import pytest
 
 from game.core import registry
 from game.core.game import OptionSpec
+from game.ui import theme
 from game.ui.scenes import setup as setup_scene_module
 from game.ui.scenes.play import PlayScene
 from game.ui.scenes.setup import OPTIONS_PANEL, ROWS_BOTTOM, SEATS_PANEL, SetupScene
 from game.ui.widgets.button import Button
-from game.ui.widgets.controls import Cycle, Toggle
+from game.ui.widgets.controls import ARROW_ROOM, LABEL_SIZE, Cycle, Toggle
 from tests.tinygame.game import SparksGame, create_game
 from tests.ui.harness import click, make_app, step
 
@@ -362,3 +363,24 @@ def test_the_hot_seat_hint_speaks_to_the_seats_chosen(user_home, monkeypatch) ->
     two = " ".join(words)
     assert "Set a second seat to Human" in one and "Two or more humans" not in one
     assert "Two or more humans share this screen" in two
+
+
+def test_every_choice_of_every_game_is_written_whole_between_its_arrows(user_home) -> None:
+    """Gemwielders' "Chosen, Player 1 first" ran over both arrows at the set-up's type
+    size: a value that does not fit is drawn smaller, and no real choice is cut."""
+    app = make_app()
+    shrunk = 0
+    for game_id in registry.available_ids():
+        scene = SetupScene(app, game_id)
+        for page in range(scene.pages):
+            scene.page = page
+            scene.build()
+            for cycle in (w for w in scene.widgets if isinstance(w, Cycle)):
+                room = cycle.rect.w - (2 * ARROW_ROOM if len(cycle.choices) > 1 else 16)
+                for i, (_, label) in enumerate(cycle.choices):
+                    cycle.index = i
+                    shown, size = cycle.shown_label()
+                    assert shown == label, (game_id, label)
+                    assert theme.font(size, "semibold").size(shown)[0] <= room
+                    shrunk += size < LABEL_SIZE
+    assert shrunk  # the Gembearers choice above is one that needs the smaller type

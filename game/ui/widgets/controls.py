@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
+from game.ui.kit import textfit
 
 
 class Toggle:
@@ -98,6 +99,10 @@ class Slider:
         )
 
 
+ARROW_ROOM = 32  # from a Cycle's edge past its arrow, kept clear of the value
+LABEL_SIZE = 16
+
+
 class Cycle:
     """Left/right arrows around a value; clicking the value also advances it."""
 
@@ -146,5 +151,13 @@ class Cycle:
                 (r.right - 18, [(-6, -7), (5, 0), (-6, 7)]),
             ):
                 pygame.draw.polygon(surface, pal.gold, [(cx + x, r.centery + y) for x, y in pts])
+        label, size = self.shown_label()
+        theme.text(surface, label, r.center, size=size, weight="semibold", anchor="center")
+
+    def shown_label(self) -> tuple[str, int]:
+        """The value as drawn, and its type size: it stays between the arrows, in smaller
+        type first and cut with an ellipsis only past that."""
+        room = self.rect.w - (2 * ARROW_ROOM if len(self.choices) > 1 else 16)
         label = self.choices[self.index][1]
-        theme.text(surface, label, r.center, size=16, weight="semibold", anchor="center")
+        size = textfit.fit_size(label, room, LABEL_SIZE, "semibold", low=12)
+        return textfit.shortened(label, room, size, "semibold"), size
