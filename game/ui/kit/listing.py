@@ -11,6 +11,7 @@ import pygame
 from game.ui import theme
 
 ROW_SHADES = ((38, 44, 58), (34, 39, 51))
+ROWS_INSET = 12  # rows end this far inside the panel, leaving the scroll bar its room
 
 
 def draw_list_panel(
@@ -56,3 +57,22 @@ def draw_row_band(surface: pygame.Surface, row: pygame.Rect, index: int, radius:
 def wheel_scroll(scroll: int, wheel_y: int, total: int, page: int) -> int:
     """The first row shown after a mouse-wheel step, kept so the last page stays full."""
     return min(max(0, total - page), max(0, scroll - wheel_y))
+
+
+def scroll_track(rows_right: int, top: int, page: int, row_h: int) -> pygame.Rect:
+    """Where a list's scroll bar runs: just right of its rows (which end ``ROWS_INSET``
+    inside the panel), from the first row's top to the last's bottom."""
+    return pygame.Rect(rows_right + 3, top, 5, page * row_h - 6)
+
+
+def draw_scroll_bar(
+    surface: pygame.Surface, track: pygame.Rect, scroll: int, page: int, total: int
+) -> None:
+    """A list longer than its page shows how much lies above and below (as the log's bar
+    does), so rows past the seventh are not left for the wheel to find by chance."""
+    if total <= page:
+        return
+    pygame.draw.rect(surface, (50, 56, 70), track, border_radius=3)
+    h = max(24, round(track.h * page / total))
+    y = track.y + round((track.h - h) * scroll / (total - page))
+    pygame.draw.rect(surface, theme.palette().gold, (track.x, y, track.w, h), border_radius=3)

@@ -17,7 +17,14 @@ from game.core import registry
 from game.core.archive import ReplayInfo, list_replays, replays_dir
 from game.core.errors import SaveError
 from game.ui import theme
-from game.ui.kit.listing import draw_list_panel, draw_row_band, wheel_scroll
+from game.ui.kit.listing import (
+    ROWS_INSET,
+    draw_list_panel,
+    draw_row_band,
+    draw_scroll_bar,
+    scroll_track,
+    wheel_scroll,
+)
 from game.ui.scenes.common import WidgetScene
 from game.ui.seats import seat_name, seat_role
 from game.ui.widgets.button import Button
@@ -141,7 +148,9 @@ class FinishedGamesScene(WidgetScene):
         f = theme.font(14)
         for i, info in enumerate(self.good[self.scroll : self.scroll + self.page]):
             y = LIST.y + 56 + i * ROW_H
-            draw_row_band(surface, pygame.Rect(LIST.x + 12, y, LIST.w - 24, ROW_H - 6), i)
+            draw_row_band(
+                surface, pygame.Rect(LIST.x + ROWS_INSET, y, LIST.w - 2 * ROWS_INSET, ROW_H - 6), i
+            )
             when = datetime.datetime.fromtimestamp(info.saved_at).strftime("%d %b %Y  %H:%M")
             theme.text(surface, when, (LIST.x + 24, y + 26), size=15, anchor="midleft")
             entry = registry.catalogue_entry(info.game_id)
@@ -192,6 +201,8 @@ class FinishedGamesScene(WidgetScene):
                 colour=pal.bad,
                 anchor="midleft",
             )
+        track = scroll_track(LIST.right - ROWS_INSET, LIST.y + 56, self.page, ROW_H)
+        draw_scroll_bar(surface, track, self.scroll, self.page, len(self.good))
         self.draw_widgets(surface)
         if self.dialog is not None and self.dialog.open:
             self.dialog.draw(surface)

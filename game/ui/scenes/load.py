@@ -14,12 +14,20 @@ from game.core.paths import saves_dir
 from game.core.saves import SaveInfo, list_saves
 from game.core.session import Session
 from game.ui import theme
-from game.ui.kit.listing import draw_list_panel, draw_row_band, wheel_scroll
+from game.ui.kit.listing import (
+    ROWS_INSET,
+    draw_list_panel,
+    draw_row_band,
+    draw_scroll_bar,
+    scroll_track,
+    wheel_scroll,
+)
 from game.ui.scenes.common import WidgetScene
 from game.ui.widgets.button import Button
 
 LIST = pygame.Rect(150, 130, 980, 480)
 ROW_H = 58
+TURN_RIGHT = 800  # the turn column ends here, right of the file names under GAME
 
 
 class LoadScene(WidgetScene):
@@ -34,7 +42,8 @@ class LoadScene(WidgetScene):
             entry = registry.catalogue_entry(info.game_id)
             name = entry.name if entry else info.game_id
             when = datetime.datetime.fromtimestamp(info.saved_at).strftime("%d %b %Y  %H:%M")
-            self.rows.append((when, name, f"turn {info.turn}", info.path.name, info))
+            turn = f"turn {info.turn}" if info.turn else "setting up"
+            self.rows.append((when, name, turn, info.path.name, info))
         for path, reason in self.bad:
             self.rows.append(("—", path.name, "unreadable", reason, None))
         saves = "1 save" if len(self.good) == 1 else f"{len(self.good)} saves"
@@ -107,7 +116,11 @@ class LoadScene(WidgetScene):
         draw_list_panel(
             surface,
             LIST,
-            ((30, "SAVED"), (230, "GAME"), (470, "TURN")),
+            (
+                (30, "SAVED"),
+                (230, "GAME"),
+                (TURN_RIGHT - theme.text_width("TURN", 13, "bold"), "TURN"),
+            ),
             empty=()
             if self.rows
             else (
@@ -119,7 +132,9 @@ class LoadScene(WidgetScene):
             self.rows[self.scroll : self.scroll + self.page]
         ):
             y = LIST.y + 56 + i * ROW_H
-            draw_row_band(surface, pygame.Rect(LIST.x + 12, y, LIST.w - 24, ROW_H - 6), i)
+            draw_row_band(
+                surface, pygame.Rect(LIST.x + ROWS_INSET, y, LIST.w - 2 * ROWS_INSET, ROW_H - 6), i
+            )
             colour = pal.text if info is not None else pal.bad
             theme.text(
                 surface, when, (LIST.x + 30, y + 26), size=16, anchor="midleft", colour=colour
@@ -146,9 +161,11 @@ class LoadScene(WidgetScene):
             theme.text(
                 surface,
                 turn,
-                (LIST.x + 470 + 330, y + 26),
+                (LIST.x + TURN_RIGHT, y + 26),
                 size=16,
                 anchor="midright",
                 colour=colour,
             )
+        track = scroll_track(LIST.right - ROWS_INSET, LIST.y + 56, self.page, ROW_H)
+        draw_scroll_bar(surface, track, self.scroll, self.page, len(self.rows))
         self.draw_widgets(surface)

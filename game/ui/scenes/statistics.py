@@ -15,7 +15,14 @@ import pygame
 from game.core import registry
 from game.core.stats_db import StatsDb, Summary
 from game.ui import theme
-from game.ui.kit.listing import draw_list_panel, draw_row_band, wheel_scroll
+from game.ui.kit.listing import (
+    ROWS_INSET,
+    draw_list_panel,
+    draw_row_band,
+    draw_scroll_bar,
+    scroll_track,
+    wheel_scroll,
+)
 from game.ui.scenes.common import WidgetScene
 from game.ui.widgets.button import Button
 from game.ui.widgets.dialog import ChoiceDialog
@@ -138,7 +145,10 @@ class StatisticsScene(WidgetScene):
 
     def row_rect(self, row: int) -> pygame.Rect:
         return pygame.Rect(
-            TABLE.x + 8, TABLE.y + 44 + (row - self.scroll) * ROW_H, TABLE.w - 16, ROW_H - 4
+            TABLE.x + 8,
+            TABLE.y + 44 + (row - self.scroll) * ROW_H,
+            TABLE.w - 8 - ROWS_INSET,
+            ROW_H - 4,
         )
 
     def on_escape(self) -> bool:
@@ -157,6 +167,8 @@ class StatisticsScene(WidgetScene):
         self.draw_heading(surface)
         self._draw_table(surface)
         self._draw_chart(surface)
+        track = scroll_track(TABLE.right - ROWS_INSET, TABLE.y + 44, self.page, ROW_H)
+        draw_scroll_bar(surface, track, self.scroll, self.page, len(self.rows))
         self.draw_widgets(surface)
         if self.dialog is not None and self.dialog.open:
             self.dialog.draw(surface)
