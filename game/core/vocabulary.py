@@ -45,10 +45,10 @@ class Term:
 
     def __getattr__(self, item: str) -> Any:
         # Lets engines write ``step.amount`` for ``step.params.amount``.
-        params = object.__getattribute__(self, "params")
-        if params is not None and hasattr(params, item):
-            return getattr(params, item)
-        raise AttributeError(item)
+        try:
+            return getattr(object.__getattribute__(self, "params"), item)
+        except AttributeError:
+            raise AttributeError(item) from None
 
 
 @dataclass(frozen=True, slots=True)
