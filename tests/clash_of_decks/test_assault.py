@@ -78,3 +78,25 @@ def test_an_empty_opposite_lane_sends_the_damage_to_the_stronghold() -> None:
 def test_only_the_active_player_attacks() -> None:
     s = position([2, 8], [[[], []], [["zombie"], []]])
     assert attackers(assault(s)) == []
+
+
+def test_incantation_and_attack_damage_add_up_within_the_turn() -> None:
+    """ "If a card suffers damage equal to or exceeding its health in this turn": Boom!'s
+    1 and Microctopus's 5 together destroy a 5-health Brute that neither alone would."""
+    s = position([[B, "boom", 3], 8], [[["microctopus"], []], [["brute"], []]], mana=5)
+    act(s, "cast", "boom")
+    act(s, "target", "brute")
+    assert s.damage["brute"] == 1
+    events = assault(s)
+    assert [e.data["total"] for e in kinds(events, "damage")] == [6]
+    assert "brute" in s.hands[1]
+
+
+def test_excess_damage_on_a_creature_does_not_reach_the_next_one() -> None:
+    """ "(Excess damage is lost.)": Brute's 5 on a 1-health Zombie destroys it and the
+    other 4 go nowhere; Baron behind it is untouched until it is attacked itself."""
+    s = position([2, 8], [[["brute"], []], [["zombie", "baron"], []]])
+    events = assault(s)
+    assert [(e.data["card"], e.data["amount"]) for e in kinds(events, "damage")] == [("zombie", 5)]
+    assert "zombie" in s.hands[1] and s.lanes[1][0] == ["baron"]
+    assert "baron" not in s.damage

@@ -324,3 +324,23 @@ def test_gale_damages_then_moves_its_target_to_the_back_of_its_lane() -> None:
     act(s, "cast", "gale")
     act(s, "target", "baron")
     assert s.lanes[1][0] == ["zombie", "grrr", "baron"] and s.damage["baron"] == 1
+
+
+def test_gale_on_a_creature_already_at_the_back_says_so() -> None:
+    """Gale's move on the last creature of its lane moves nothing: the log says it is
+    already at the back, not "is moved 0 spaces"."""
+    s = position([[B, "gale", 3], 8], [[[], []], [["zombie", "baron"], []]], mana=5)
+    act(s, "cast", "gale")
+    events = act(s, "target", "baron")
+    assert [e.text for e in kinds(events, "moved")] == ["Baron is already at the back of its lane"]
+    assert s.lanes[1][0] == ["zombie", "baron"]
+
+
+def test_sprint_next_to_the_bridge_gains_nothing() -> None:
+    """Sprint adds "the number of spaces it moved": a Sprint creature already next to
+    the bridge moves none and attacks with its printed attack."""
+    s = position([2, 8], [[["reptile", "zombie"], []], [["troll"], []]])
+    events = assault(s)
+    assert [e.data["card"] for e in kinds(events, "sprint")] == []
+    assert _damaged(events)[-1] == ("troll", 1)  # Reptile's printed 1, nothing added
+    assert s.lanes[0][0][0] == "reptile"

@@ -87,6 +87,22 @@ def test_preconstructed_mode_deals_the_four_official_decks() -> None:
     assert len(s.pool) == 16
 
 
+def test_preconstructed_mode_names_both_decks_in_the_log_for_everyone() -> None:
+    """The decks are public (rules.md, ruling 3) and there is no draft to watch: the
+    opening log names each seat's deck and its eight cards, in every seat's wording."""
+    g = game()
+    s = g.new_state(2, 5, {"mode": "preconstructed", "deck_1": "2", "deck_2": "random"})
+    lines = [e for e in s.opening_events if e.kind == "deck"]
+    assert [e.data["seat"] for e in lines] == [0, 1]
+    for e in lines:
+        seat = e.data["seat"]
+        names = ", ".join(s.cards[c].name for c in g.decks[e.data["deck"]])
+        assert e.text == f"Player {seat + 1} plays deck {e.data['deck']}: {names}"
+        assert sorted(g.decks[e.data["deck"]]) == sorted(c for c in s.hands[seat] if c != B)
+        assert e.visible_to is None  # told to both seats alike
+    assert lines[0].data["deck"] == "2"
+
+
 def test_preconstructed_random_decks_are_two_different_decks() -> None:
     g = game()
     for seed in range(10):

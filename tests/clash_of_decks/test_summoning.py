@@ -140,3 +140,22 @@ def test_legacy_window_opens_only_when_an_incantation_can_be_cast() -> None:
 def test_summoning_can_be_ended_at_any_time() -> None:
     s = position([[B, "zombie"], OPP])
     assert s.legal_actions()[-1] == Action("assault")
+
+
+def test_legacy_timing_gives_the_defender_no_window() -> None:
+    """Legacy timing: "Mana is spent to play cards during your turn" — the active
+    player's window opens before its attacks; the defender, holding castable Gale and
+    Annihilation, is never asked."""
+    s = position(
+        [[B, "zombie", "boom"], [B, "annihilation", "brute", "gale"]],
+        [[["ogre"], []], [["grrr"], []]],
+        mana=5,
+        legacy=True,
+    )
+    asked: set[int] = set()
+    assault(s)
+    while s.turn_player == 0 and not s.is_over:
+        assert s.current_player is not None
+        asked.add(s.current_player)
+        act(s, "fight")
+    assert asked == {0}

@@ -442,7 +442,7 @@ def _log(scene) -> list[str]:  # type: ignore[no-untyped-def]
 
 def test_the_log_opens_with_what_the_new_game_did(user_home) -> None:
     """Issue 18, item 4: events made by new_state reached no log. A draft opens with who
-    picks first and the first reveal; the fixed decks with who starts, the viewer's own
+    picks first and the first reveal; the fixed decks with both decks named, who starts, the viewer's own
     hand (the other hand only as shuffled) and the first turn's 6 mana."""
     _app, scene = _play(seed=6, real_ai=False)
     lines = _log(scene)
@@ -453,14 +453,16 @@ def test_the_log_opens_with_what_the_new_game_did(user_home) -> None:
     scene = PlayScene.new_game(app, game, [HUMAN, HUMAN], 6, {"mode": "preconstructed"})
     lines = _log(scene)
     starter = scene.session.state.starter
-    assert lines[1] == f"Player {starter + 1} is drawn to start"
+    # The decks are public: both are named before anything else.
+    assert all(line.startswith(f"Player {k + 1} plays deck ") for k, line in enumerate(lines[1:3]))
+    assert lines[3] == f"Player {starter + 1} is drawn to start"
     viewer = scene.board.viewer  # the starter's seat: hot seat, nobody has seen anything
     for seat in (0, 1):
         if seat == viewer:
-            assert lines[2 + seat].startswith("Your hand, left to right after the Bastion: ")
+            assert lines[4 + seat].startswith("Your hand, left to right after the Bastion: ")
         else:
-            assert lines[2 + seat] == f"Player {seat + 1} shuffles their cards into a hand"
-    assert lines[4] == f"Turn 1: Player {starter + 1} has 6 mana"
+            assert lines[4 + seat] == f"Player {seat + 1} shuffles their cards into a hand"
+    assert lines[6] == f"Turn 1: Player {starter + 1} has 6 mana"
 
 
 def _to_ai_assault(scene, blows: int) -> tuple[str, list[str], list[str]]:  # type: ignore[no-untyped-def]
@@ -1004,3 +1006,35 @@ def test_the_detail_panel_says_why_a_new_creature_does_or_does_not_attack() -> N
     # Wrecker only ever hits the stronghold, so Rage does not make it attack on entry.
     wrecker = entered_note(frozenset({"rage", "wrecker"}))
     assert "Wrecker" in wrecker and "Rage" not in wrecker
+
+
+def test_a_hidden_card_of_the_other_hand_names_the_cards_it_may_be(user_home) -> None:
+    """The draft is open and the decks public (rules.md, ruling 3): a click on a hidden
+    card of the other hand lists the cards it may be, the other player's cards not in
+    view, so nobody need remember the draft."""
+    app, scene = _play(seed=7, real_ai=False)
+    board = scene.board
+    scene.finish_with_ai(limit=20)
+    while scene.session.state.turns == 0:
+        scene.play_ai_move_now()
+    step(app, 2)
+    view = board.cview
+    other = 1 - board.viewer
+    hidden_at = [k for k, c in enumerate(view.hands[other]) if c is None]
+    names = sorted(view.cards[c].name for c in view.hidden_cards(board.viewer))
+    assert hidden_at and len(names) == len(hidden_at)
+    truth = scene.session.state.hands[other]
+    assert sorted(view.cards[truth[k]].name for k in hidden_at) == names
+    click(app, board.hand_rect(board.table, other, hidden_at[0]).center)
+    assert scene.toast.message.startswith(f"A hidden card, one of: {', '.join(names)}.")
+
+
+def test_a_blow_past_the_last_space_shows_what_landed() -> None:
+    """Martyr's 6 on a Bastion two spaces from the end moves it 2 and the rest is lost
+    (the log says so): the number over the Bastion reads -2, not -6."""
+    s = position([2, 2], [[["martyr"], []], [[], []]])
+    events = assault(s)
+    hit = next(e for e in events if e.kind == "stronghold_hit")
+    assert (hit.data["amount"], hit.data["moved"]) == (6, 2)
+    texts = [h.text for st in build_steps(Table.of(s), events) for h in st.hits]
+    assert texts[0] == "-2" and "-6" not in texts

@@ -115,13 +115,26 @@ def _end_round(state: ClashState, events: list[Event]) -> None:
     form_hands(state, events)
 
 
-def deal_decks(state: ClashState, decks: tuple[list[str], list[str]], events: list[Event]) -> None:
-    """Preconstructed mode: each seat gets a fixed deck; a random player starts."""
-    for seat, deck in enumerate(decks):
+def deal_decks(state: ClashState, numbers: tuple[str, str], events: list[Event]) -> None:
+    """Preconstructed mode: each seat gets a fixed deck; a random player starts.
+
+    The decks are public (rules.md, ruling 3), so the log names both seats' eight cards:
+    with no draft to watch, it is where a player learns what the other holds."""
+    for seat, number in enumerate(numbers):
+        deck = state.game.decks[number]
         for card in deck:
             state.pool.remove(card)
             state.hands[seat].append(card)
             state.owner[card] = seat
+        names = ", ".join(state.cards[c].name for c in deck)
+        events.append(
+            Event(
+                "deck",
+                f"Player {seat + 1} plays deck {number}: {names}",
+                {"seat": seat, "deck": number, "cards": list(deck)},
+                seat=seat,
+            )
+        )
     state.starter = state.rng.randrange(2)
     events.append(
         Event(

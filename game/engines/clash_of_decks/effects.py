@@ -135,12 +135,12 @@ def resolve_spell(state: ClashState, spell: str, target: str, events: list[Event
             if "indestructible" in board.keywords_at(state, side, lane, index):
                 continue
             moved = board.move_within(state, side, lane, target, front=step.to == "front")
-            events.append(
-                Event(
-                    "moved",
-                    f"{state.cards[target].name} is moved {spaces(moved)} to the {step.to} of its lane",
-                    {"card": target, "to": step.to, "moved": moved},
-                )
+            name = state.cards[target].name
+            text = (
+                f"{name} is moved {spaces(moved)} to the {step.to} of its lane"
+                if moved
+                else f"{name} is already at the {step.to} of its lane"
             )
+            events.append(Event("moved", text, {"card": target, "to": step.to, "moved": moved}))
         else:  # pragma: no cover - the loader refuses unknown steps
             raise AssertionError(step.name)

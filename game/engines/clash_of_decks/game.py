@@ -171,7 +171,8 @@ class ClashGame(Game):
         s.opening_events = tuple(events)  # who starts, the first reveal or turn: for the log
         return s
 
-    def _choose_decks(self, state: ClashState, opts: dict[str, Any]) -> tuple[list[str], list[str]]:
+    def _choose_decks(self, state: ClashState, opts: dict[str, Any]) -> tuple[str, str]:
+        """The two seats' deck numbers, a "random" one drawn from those left."""
         chosen = [str(opts["deck_1"]), str(opts["deck_2"])]
         fixed = [c for c in chosen if c != "random"]
         if len(set(fixed)) != len(fixed):
@@ -180,7 +181,7 @@ class ClashGame(Game):
             if c == "random":
                 free = [d for d in sorted(self.decks) if d not in chosen]
                 chosen[i] = state.rng.choice(free)
-        return self.decks[chosen[0]][:], self.decks[chosen[1]][:]
+        return chosen[0], chosen[1]
 
     # --- AI ------------------------------------------------------------------------------
     def evaluate(self, state: State, seat: int) -> float:

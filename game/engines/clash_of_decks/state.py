@@ -241,16 +241,12 @@ class ClashState(State):
         s.hands[1 - seat] = self._seen_hand(seat)
         return s
 
-    def determinize(self, seat: int, rng: random.Random) -> ClashState:
-        s = self.clone()
-        s.viewer = None
-        s.rng = fresh_rng(rng)
-        other = 1 - seat
-        seen_hand = self._seen_hand(seat)
+    def _known(self, seat: int) -> set[str]:
+        """Every card ``seat`` sees in its place (works on a view too)."""
         known: set[str] = set()
         zones: tuple[Sequence[str | None], ...] = (
             self.hands[seat],
-            seen_hand,
+            self._seen_hand(seat),
             self.row,
             *self.lanes[0],
             *self.lanes[1],
@@ -259,8 +255,24 @@ class ClashState(State):
             known.update(c for c in zone if c is not None)
         if self.casting is not None:
             known.add(self.casting)
-        # The draft is open, so the opponent's cards are known; only their places are not.
-        hidden = [c for c in self.universe if self.owner.get(c) == other and c not in known]
+        return known
+
+    def hidden_cards(self, seat: int) -> list[str]:
+        """The other player's cards ``seat`` knows they hold but cannot place: the draft
+        is open and the decks public, so only their places in the hand are hidden."""
+        return self._hidden(seat, self._known(seat))
+
+    def _hidden(self, seat: int, known: set[str]) -> list[str]:
+        return [c for c in self.universe if self.owner.get(c) == 1 - seat and c not in known]
+
+    def determinize(self, seat: int, rng: random.Random) -> ClashState:
+        s = self.clone()
+        s.viewer = None
+        s.rng = fresh_rng(rng)
+        other = 1 - seat
+        seen_hand = self._seen_hand(seat)
+        known = self._known(seat)
+        hidden = self._hidden(seat, known)
         rng.shuffle(hidden)
         s.hands[other] = [c if c is not None else hidden.pop() for c in seen_hand]
         unseen: list[str | None] = [

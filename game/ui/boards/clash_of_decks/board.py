@@ -405,8 +405,13 @@ class ClashBoard(Board):
         card = self.table.hands[seat][index]
         if card == STRONGHOLD:
             self.notify(self._life_text(seat))
-        elif seat != self.viewer and card is None:
-            self.notify("A hidden card: you know which cards they hold, not where.")
+        elif seat != self.viewer and card is None and self.viewer is not None:
+            view = self.cview
+            names = sorted(view.cards[c].name for c in view.hidden_cards(self.viewer))
+            self.notify(
+                f"A hidden card, one of: {', '.join(names)}. "
+                "You know which cards they hold, not where."
+            )
 
     def _life_text(self, seat: int) -> str:
         view = self.cview

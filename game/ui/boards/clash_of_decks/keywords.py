@@ -14,7 +14,7 @@ EXPLAIN: dict[str, str] = {
     "aerial": "Only creatures with Aim can attack it.",
     "aim": "May attack Aerial creatures.",
     "aquatic": "Its attack is doubled while it stands next to the bridge.",
-    "berserk": "When its attack destroys a card, it attacks again.",
+    "berserk": "When its attack destroys an enemy creature, it attacks again (not the Bastion).",
     "catalyst": "2 extra mana at the start of your turn.",
     "focus": "When played it goes next to the bridge, in front of the others.",
     "indestructible": "Incantations do nothing to it.",

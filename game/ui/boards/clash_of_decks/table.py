@@ -204,8 +204,9 @@ def _note(step: Step, table: Table, event: Event) -> None:
         step.hits.append(Hit(str(d["card"]), where[0] if where else 0, "Immune", (200, 200, 210)))
     elif kind == "destroyed":
         step.destroyed.append(str(d["card"]))
-    elif kind == "stronghold_hit" and int(d["amount"]) > 0:
-        step.hits.append(Hit(None, int(d["seat"]), f"-{d['amount']}", (255, 90, 70)))
+    elif kind == "stronghold_hit" and int(d["moved"]) > 0:
+        # What landed: a blow past the last space loses the rest (the log says how much).
+        step.hits.append(Hit(None, int(d["seat"]), f"-{d['moved']}", (255, 90, 70)))
     elif kind == "bastion_destroyed":
         step.hits.append(Hit(None, int(d["seat"]), "Bastion falls!", (255, 200, 90)))
     elif kind == "fort_destroyed":
