@@ -442,8 +442,8 @@ def _log(scene) -> list[str]:  # type: ignore[no-untyped-def]
 
 def test_the_log_opens_with_what_the_new_game_did(user_home) -> None:
     """Issue 18, item 4: events made by new_state reached no log. A draft opens with who
-    picks first and the first reveal; the fixed decks with both decks named, who starts, the viewer's own
-    hand (the other hand only as shuffled) and the first turn's 6 mana."""
+    picks first and the first reveal; the fixed decks with both decks named, who starts,
+    the viewer's own hand (the other hand only as shuffled) and the first turn's 6 mana."""
     _app, scene = _play(seed=6, real_ai=False)
     lines = _log(scene)
     assert lines[1].startswith("Player ") and "to pick first" in lines[1]
