@@ -14,6 +14,7 @@ from game.engines.dragon_island.hexes import (
     DIRECTIONS,
     ORIGIN,
     bearing,
+    hex_distance,
     neighbours,
     spot,
 )
@@ -35,11 +36,27 @@ def test_a_neighbour_of_the_keep_is_named_by_its_hex_direction(h, name) -> None:
         ((1, -2), "2 north of the Keep"),  # straight up: between two hex directions
         ((-1, 2), "2 south of the Keep"),
         ((0, -3), "3 north-west of the Keep"),
-        ((2, 1), "3 east of the Keep"),  # 2.5 columns right, 1.5 rows down: mostly east
+        ((2, 1), "2 east, 1 south-east of the Keep"),  # the longer leg first
+        ((1, 1), "1 south-east, 1 east of the Keep"),
+        ((1, -4), "3 north-west, 1 north-east of the Keep"),
     ],
 )
-def test_a_farther_tile_is_named_by_distance_and_compass_point(h, text) -> None:
+def test_a_farther_tile_is_named_by_its_steps_from_the_keep(h, text) -> None:
     assert bearing(h) == text
+
+
+def test_no_two_tiles_share_a_log_name() -> None:
+    """The log and the choices name a space by its steps from the Keep: before, a compass
+    point gave 12 spaces two steps out 8 names, and "2 south-east" was two tiles."""
+    spaces = [
+        (q, r)
+        for q in range(-9, 10)
+        for r in range(-9, 10)
+        if 0 < hex_distance((q, r), (0, 0)) <= 9
+    ]
+    names = {bearing(h) for h in spaces}
+    assert len(names) == len(spaces)
+    assert all(not COORDINATES.search(name) for name in names)
 
 
 def test_the_keep_is_its_own_landmark() -> None:
@@ -62,7 +79,7 @@ def test_where_names_what_the_tile_shows() -> None:
     tower_id, colour = next(iter(s.rules.tower_colour.items()))
     s.board[(0, -1)] = (tower_id, 0, colour, "map")
     assert where(s, (0, -1)) == f"the {s.rules.towers[colour].name} north-west of the Keep"
-    assert where(s, (5, 5)) == "the space 10 south-east of the Keep"
+    assert where(s, (5, 5)) == "the space 5 south-east, 5 east of the Keep"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -230,3 +247,16 @@ def test_the_game_over_line_names_the_winner_and_the_tie_break(
     s.colours = ["blue", "green", "red"]
     texts = _final(s, fame, colours, gold)
     assert len(texts) == 1 and texts[0].endswith(" " + verdict), texts
+
+
+def test_the_first_players_set_up_map_draw_opens_the_log() -> None:
+    """The first player's set-up draw ran before the first decision and reached no log,
+    which then opened with "keeps map M04"; the draw is told, the maps to their drawer
+    only."""
+    s = new(3, seed=4)
+    draws = [e for e in s.opening_events if e.kind == "draw_maps"]
+    assert len(draws) == 1
+    draw = draws[0]
+    assert draw.visible_to == frozenset({0})
+    assert draw.redacted is not None and draw.redacted.text.endswith("draws 2 Treasure Maps")
+    assert s.drawn and all(str(m) in draw.text for m in s.drawn)

@@ -253,3 +253,25 @@ def test_a_tile_is_drawn_at_the_end_of_the_turn() -> None:
     at_step(s, "draw", seat)
     assert len(s.hands[seat]) == n + 1 and len(s.bag) == bag - 1
     assert s.turn_player == 1 - seat
+
+
+def test_the_build_line_names_the_building_with_its_article_and_a_lairs_pet() -> None:
+    """A Lair's colour is public and tells rivals which pet their Storms now spare."""
+    from game.engines.dragon_island.board import where
+
+    s = new(2)
+    seat = s.turn_player
+    _ring(s)
+    s.pets[seat][1] = 3  # a green pet
+    s.bank -= 3
+    s.dragon_supply[1] -= 1
+    give(s, seat, "red", 10)
+    _stand(s, seat, (1, 0))
+    line = next(e.text for e in do(s, "build", "lair", "green") if e.kind == "build")
+    assert line == (
+        f"{s.name(seat)} builds a Pet Dragon Lair for the green pet on {where(s, (1, 0))} "
+        "for 1 fame"
+    )
+    _stand(s, seat, (1, -1))
+    line = next(e.text for e in do(s, "build", "spire") if e.kind == "build")
+    assert line.startswith(f"{s.name(seat)} builds an Energy Spire on ")

@@ -199,3 +199,23 @@ def test_dealing_comes_before_the_tile_action() -> None:
     do(s, "capture")
     # The tile is now empty, so its Build action is open this very turn.
     assert "build" in kinds(s)
+
+
+def test_the_capture_line_names_the_dragons_and_the_tokens_taken() -> None:
+    """ "Gain 2 Fame for the first Dragon of each Color … Take Captured Dragon Tokens":
+    the log says how many dragons of which colours, and which tokens are new."""
+    s = new(2)
+    seat = s.turn_player
+    s.colours[seat] = "white"
+    _ring(s)
+    give(s, seat, "red", 20)
+    _arrive(s, seat, (1, 0), ["red", "red", "blue"])
+    line = next(e.text for e in do(s, "capture") if e.kind == "capture")
+    assert line == (
+        f"{s.name(seat)} captures 1 blue and 2 red dragons on {B.where(s, (1, 0))} for 5 fame "
+        "and takes the blue and red Captured Dragon tokens"
+    )
+    s.step = "deal"
+    _arrive(s, seat, (1, 0), ["red"])
+    line = next(e.text for e in do(s, "capture") if e.kind == "capture")
+    assert line == f"{s.name(seat)} captures a red dragon on {B.where(s, (1, 0))} for 1 fame"

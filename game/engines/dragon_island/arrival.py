@@ -17,7 +17,7 @@ from game.engines.dragon_island.costs import (
     capture_cost,
     tame_bank_help,
 )
-from game.engines.dragon_island.dragons import pen_owner
+from game.engines.dragon_island.dragons import dragons_text, pen_owner
 from game.engines.dragon_island.economy import gain, in_lair
 
 if TYPE_CHECKING:
@@ -84,7 +84,9 @@ def finish_capture(s: DragonIslandState, events: list[Event]) -> None:
     h = s.wizards[seat]
     cap = s.rules.setup.capture
     gained = 0
-    for colour in s.dragons.pop(h):
+    caught = list(s.dragons.pop(h))
+    tokens: list[str] = []  # colours captured for the first time: their tokens are taken
+    for colour in caught:
         ci = COLOURS.index(colour)
         bit = 1 << ci
         if s.captured[seat] & bit:
@@ -92,13 +94,19 @@ def finish_capture(s: DragonIslandState, events: list[Event]) -> None:
         else:
             s.captured[seat] |= bit
             gained += cap.fame_first_of_colour
+            tokens.append(colour)
         s.dragon_supply[ci] += 1
     s.fame[seat] += gained
+    text = f"{s.name(seat)} captures {dragons_text(caught)} on {where(s, h)} for {gained} fame"
+    if tokens:
+        tokens.sort(key=COLOURS.index)
+        plural = "s" if len(tokens) > 1 else ""
+        text += f" and takes the {' and '.join(tokens)} Captured Dragon token{plural}"
     events.append(
         Event(
             "capture",
-            f"{s.name(seat)} captures the dragons on {where(s, h)} for {gained} fame",
-            {"seat": seat, "fame": gained},
+            text,
+            {"seat": seat, "fame": gained, "dragons": caught, "tokens": tokens},
             seat=seat,
         )
     )

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 Hex = tuple[int, int]
@@ -59,33 +58,47 @@ def hex_distance(a: Hex, b: Hex) -> int:
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
-# Screen compass points, counter-clockwise from east, each owning a 45-degree sector.
-_COMPASS = (
-    "east",
-    "north-east",
-    "north",
-    "north-west",
-    "west",
-    "south-west",
-    "south",
-    "south-east",
-)
-
-
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=4096)
 def bearing(h: Hex) -> str:
     """Where ``h`` lies, in words a player finds on the island: "north-east of the Keep",
-    "3 south-west of the Keep". Coordinates mean nothing on the table, while the Keep is
-    the one landmark every island has, at its centre. Compass points follow the screen
-    (north is up), so a bearing can fall between two hex directions ("north")."""
+    "3 west of the Keep", "2 east, 1 north-east of the Keep". Coordinates mean nothing on
+    the table, while the Keep is the one landmark every island has, at its centre.
+
+    A tile is reached from the Keep by steps in one hex direction and then, maybe, in
+    the next one counter-clockwise; its name gives those steps, the longer leg first, so
+    no two spaces share a name (a compass point on the screen named 12 spaces two steps
+    out with 8 words, and the log told two tiles apart by nothing). Equal legs straight
+    up or down read as the screen's "2 north" or "4 south"."""
     if h == ORIGIN:
         return "at the Keep"
+    i, a, b = _legs(h)
+    if b == 0:
+        return (
+            f"{DIRECTION_NAMES[i]} of the Keep"
+            if a == 1
+            else f"{a} {DIRECTION_NAMES[i]} of the Keep"
+        )
+    j = (i + 1) % 6
+    if a == b and DIRECTION_NAMES[i] == "north-east":
+        return f"{2 * a} north of the Keep"
+    if a == b and DIRECTION_NAMES[i] == "south-west":
+        return f"{2 * a} south of the Keep"
+    legs = sorted(((a, i), (b, j)), key=lambda leg: -leg[0])
+    return ", ".join(f"{n} {DIRECTION_NAMES[d]}" for n, d in legs) + " of the Keep"
+
+
+def _legs(h: Hex) -> tuple[int, int, int]:
+    """``(i, a, b)`` with ``h = a * DIRECTIONS[i] + b * DIRECTIONS[i + 1]``, ``a >= 1``
+    and ``b >= 0``: one way for every space but the Keep."""
     q, r = h
-    x = math.sqrt(3.0) * (q + r / 2.0)
-    y = -1.5 * r  # axial r grows downwards on the screen
-    sector = round(math.degrees(math.atan2(y, x)) / 45.0) % 8
-    d = hex_distance(h, ORIGIN)
-    return f"{_COMPASS[sector]} of the Keep" if d == 1 else f"{d} {_COMPASS[sector]} of the Keep"
+    for i in range(6):
+        (q1, r1), (q2, r2) = DIRECTIONS[i], DIRECTIONS[(i + 1) % 6]
+        det = q1 * r2 - q2 * r1
+        a = (q * r2 - q2 * r) // det
+        b = (q1 * r - q * r1) // det
+        if a >= 1 and b >= 0 and a * q1 + b * q2 == q and a * r1 + b * r2 == r:
+            return i, a, b
+    raise AssertionError(f"no legs for {h}")  # pragma: no cover - every hex has one
 
 
 def parse_hex(text: str) -> Hex:

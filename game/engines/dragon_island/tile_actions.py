@@ -173,11 +173,14 @@ def finish_build(s: DragonIslandState, events: list[Event]) -> None:
     s.fame[seat] += b.fame
     if bid in s.rules.lair_ids:  # needs_pet: the pet's figure goes home to the supply
         s.dragon_supply[COLOURS.index(colour)] += 1
+    what = f"{'an' if b.name[0] in 'AEIOU' else 'a'} {b.name}"
+    if bid in s.rules.lair_ids:  # public, and what rivals' Storms now spare
+        what = f"a {b.name} for the {colour} pet"
     events.append(
         Event(
             "build",
-            f"{s.name(seat)} builds {b.name} on {where(s, h)} for {b.fame} fame",
-            {"seat": seat, "building": bid, "hex": list(h)},
+            f"{s.name(seat)} builds {what} on {where(s, h)} for {b.fame} fame",
+            {"seat": seat, "building": bid, "hex": list(h), "colour": colour},
             seat=seat,
         )
     )

@@ -161,7 +161,11 @@ def run(s: DragonIslandState, events: list[Event]) -> None:
 
 
 def start(s: DragonIslandState) -> DragonIslandState:
-    run(s, [])
+    """Run the set-up up to the first decision; what it did opens the log (the first
+    player's set-up map draw among it)."""
+    events: list[Event] = []
+    run(s, events)
+    s.opening_events = tuple(events)
     return s
 
 

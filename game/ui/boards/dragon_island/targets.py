@@ -272,6 +272,8 @@ def refusal(view: DragonIslandState, seat: int, kind: str | None, h: Hex, held: 
             return "You cannot end there: you could not capture your penned dragons."
         if view.dragons.get(h):
             return "You cannot end there: you could neither tame nor capture those dragons."
+        if view.seat_turns[seat] == 1:
+            return "On your first turn you may only stay on the Keep or move to your own Tower."
         return "Out of reach: step next door, fly to a colour of your pets, or teleport home."
     if kind == "dragon_source":
         if view.dragons.get(h) and is_pen(view, h):
