@@ -108,7 +108,7 @@ def test_a_player_may_socket_one_gem_from_the_pool() -> None:
     events = do(s, "socket", "topaz")
     assert s.gems[0] == ["topaz"] and s.pool["topaz"] == 3
     (line,) = of(events, "socket")
-    assert line.text.endswith("sockets a Topaz (topaz 1, 1 gem in all)")
+    assert line.text.endswith("sockets a Topaz (1 Topaz socketed, 1 gem in all)")
     assert top(s) != "socket", "a second gem in the same turn"
 
 

@@ -573,7 +573,7 @@ def test_a_passive_is_played_to_attach_and_only_attaches_when_it_resolves() -> N
     pushed = texts(act(s, "play", "hidden_stash", "diplomatic_suite"))
     assert pushed == ["Player 1 plays Hidden Stash to attach it to the Diplomatic Suite"]
     resolved = texts(pass_until_empty(s))
-    assert "Hidden Stash is attached to Diplomatic Suite" in resolved
+    assert "Hidden Stash is attached to the Diplomatic Suite" in resolved
     pushed = texts(act(s, "play", "combat_training", "leader:0"))
     assert pushed == ["Player 1 plays Combat Training to attach it to Tavish Korr"]
 

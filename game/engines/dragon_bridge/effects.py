@@ -111,7 +111,18 @@ def gem_onto_card(s: S, seat: int, ready: bool, events: list[Event]) -> None:
         s.depleted[seat] -= 1
     s.card_gem[seat] = ready
     state = "READY" if ready else "DEPLETED"
-    events.append(_gem_event(s, seat, f"puts a {state} green gem on the wizard card"))
+    events.append(_gem_event(s, seat, f"puts a {state} green gem on {_card_of(s, seat)}"))
+
+
+def _card_of(s: S, seat: int) -> str:
+    """ "Gelf Lanz's card": the wizard card a gem goes on, by the wizard's name."""
+    wid = s.wizard[seat]
+    return f"{s.game.wizards[wid].name}'s card" if wid else "the wizard card"
+
+
+def _top(k: int) -> str:
+    """ "the top Action card", "the top 3 Action cards"."""
+    return "the top Action card" if k == 1 else f"the top {k} Action cards"
 
 
 def _gem_from_card(s: S, step: Step, actor: int, events: list[Event]) -> None:
@@ -123,7 +134,7 @@ def _gem_from_card(s: S, step: Step, actor: int, events: list[Event]) -> None:
         s.ready[actor] += 1
     else:
         s.depleted[actor] += 1
-    events.append(_gem_event(s, actor, "takes the green gem back from the wizard card"))
+    events.append(_gem_event(s, actor, f"takes the green gem back from {_card_of(s, actor)}"))
 
 
 GEM_STEPS = {
@@ -256,8 +267,8 @@ def _arrange(s: S, step: Step, actor: int, events: list[Event]) -> None:
         private(
             actor,
             "look",
-            f"Player {actor + 1} looks at the top {k} Action cards (top first): {names}",
-            f"Player {actor + 1} looks at the top {k} Action cards",
+            f"Player {actor + 1} looks at {_top(k)} (top first): {names}",
+            f"Player {actor + 1} looks at {_top(k)}",
         )
     )
     if k > 1:

@@ -39,7 +39,9 @@ def legal_for(s: S, frame: Decision) -> list[Action]:
         verb = movement.VERB[data["kind"]]
         word = movement.direction_word(s, data["dir"])
         return [
-            Action("dist", (n,), f"{verb} {n} tile{'s' if n != 1 else ''} {word}")
+            Action(
+                "dist", (n,), f"{verb} {n} tile{'s' if n != 1 else ''} {word}" if n else "Stay put"
+            )
             for n in range(data["reach"] + 1)
         ]
     if kind == "bump_bonus":
@@ -105,8 +107,8 @@ def legal_for(s: S, frame: Decision) -> list[Action]:
         ]
     if kind == "gem_state":
         return [
-            Action("gem_state", (True,), "Put a READY green gem on the wizard card"),
-            Action("gem_state", (False,), "Put a DEPLETED green gem on the wizard card"),
+            Action("gem_state", (True,), "Put a READY green gem on your wizard card"),
+            Action("gem_state", (False,), "Put a DEPLETED green gem on your wizard card"),
         ]
     if kind == "tribute":
         return effects.tribute_options(s, frame.seat, data["count"])

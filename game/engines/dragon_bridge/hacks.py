@@ -122,7 +122,8 @@ def hack_actions(s: S) -> list[Action]:
             continue
         if hack.nest_card_to_bottom and len(s.nest) < 2:
             continue
-        out.append(Action("hack", (hid,), f"Pay {hack.cost} White Gems: {hack.name} ({hack.text})"))
+        gems = "1 White Gem" if hack.cost == 1 else f"{hack.cost} White Gems"
+        out.append(Action("hack", (hid,), f"Pay {gems}: {hack.name} ({hack.text})"))
     return out
 
 

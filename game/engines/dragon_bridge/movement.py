@@ -30,6 +30,10 @@ def reach_words(s: S, kind: str, actor: int, amount: int) -> str:
     far = powers.travel_length(s, actor, kind, amount, -toward)
     if near == far:
         return f"up to {far}"
+    if not far:
+        return f"up to {near} toward the Dragon only"
+    if not near:
+        return f"up to {far} away from the Dragon only"
     return f"up to {far} away from the Dragon, up to {near} toward it"
 
 
@@ -89,7 +93,7 @@ def travel(s: S, kind: str, seat: int, direction: int, distance: int, events: li
             f"Player {seat + 1} {kind}s {distance} tile{'s' if distance != 1 else ''} "
             f"{direction_word(s, direction)}"
             if distance
-            else f"Player {seat + 1} stays put (a {kind} of 0 tiles)",
+            else f"Player {seat + 1} stays put",
             {"seat": seat, "from": old, "to": new},
             seat=seat,
         )
@@ -240,7 +244,7 @@ def swap(s: S, actor: int, events: list[Event]) -> None:
     passed = s.pos[0] != s.pos[1]
     s.pos[0], s.pos[1] = s.pos[1], s.pos[0]
     events.append(
-        Event("swap", f"Player {actor + 1} exchanges places with the opponent", seat=actor)
+        Event("swap", f"Player {actor + 1} exchanges places with Player {2 - actor}", seat=actor)
     )
     if passed:
         powers.fire(s, "wizards_passed", (s.turn_player, 1 - s.turn_player))

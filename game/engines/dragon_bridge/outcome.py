@@ -25,11 +25,16 @@ def can_decide(s: S, seat: int) -> bool:
 
 
 def win(s: S, seat: int, reason: str, events: list[Event]) -> None:
-    _end(s, seat, reason, events, f"Player {seat + 1} {reason} and wins")
+    said = {"escaped": "escapes the bridge"}.get(reason, reason)
+    _end(s, seat, reason, events, f"Player {seat + 1} {said} and wins")
 
 
 def lose(s: S, seat: int, reason: str, events: list[Event]) -> None:
-    _end(s, 1 - seat, reason, events, f"Player {seat + 1} is {reason} and loses")
+    if reason == "pounced":
+        text = f"The Dragon pounces on Player {seat + 1}: Player {2 - seat} wins"
+    else:
+        text = f"Player {seat + 1} is {reason} and loses"
+    _end(s, 1 - seat, reason, events, text)
 
 
 def _end(s: S, winner: int, reason: str, events: list[Event], text: str) -> None:

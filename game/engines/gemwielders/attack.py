@@ -141,7 +141,9 @@ def reveal(s: S, events: list[Event]) -> None:
     events.append(
         Event(
             "reveal",
-            f"{who(other)}'s defense setup is revealed: {shown}; defense {defense}",
+            f"{who(other)}'s defense setup is revealed: {shown}; defense {defense}"
+            if guards
+            else f"{who(other)} has no defense cards: defense {defense}",
             {"seat": other, "cards": guards, "defense": defense},
             seat=other,
             irreversible=True,
@@ -300,7 +302,7 @@ def cleanup(s: S, events: list[Event]) -> None:
             events.append(
                 Event(
                     "return",
-                    f"{who(other)} takes {cards.name(s, inst)} back into the hand",
+                    f"{who(other)} takes {cards.name(s, inst)} back into their hand",
                     {"seat": other, "card": inst},
                     seat=other,
                 )

@@ -215,7 +215,7 @@ def apply(s: S, frame: Decision, action: Action, events: list[Event]) -> None:
             Event(
                 "recover",
                 f"Player {seat + 1} takes {cards.name(s, inst)} from the discard pile "
-                f"into the hand ({effects.key_name(s, frame.data['key'])})",
+                f"into their hand ({effects.key_name(s, frame.data['key'])})",
                 {"seat": seat, "card": inst},
                 seat=seat,
             )

@@ -95,7 +95,7 @@ def socket(s: S, seat: int, gem: str, events: list[Event]) -> None:
         Event(
             "socket",
             f"{who(seat)} sockets {article(name)} "
-            f"({name.lower()} {n}, {plural(len(s.gems[seat]), 'gem')} in all)",
+            f"({plural(n, name)} socketed, {plural(len(s.gems[seat]), 'gem')} in all)",
             {"seat": seat, "gem": gem},
             seat=seat,
         )

@@ -115,7 +115,7 @@ def describe_step(step: Step) -> str:
     if n == "scrap":
         return f"scrap up to {plural(p.up_to, 'card')} from {' or '.join(p.from_)}"
     if n == "look_top":
-        text = f"look at the top {p.look} cards, take {p.take}"
+        text = f"look at the top {plural(p.look, 'card')}, take {p.take}"
         if p.extra:
             text += f" (then ⚡{p.extra_cost}: take {p.take + p.extra} instead)"
         return text
@@ -276,7 +276,7 @@ def pay_actions(s: S, frame: Decision) -> list[Action]:
         skip = f"Don't pay ({describe(ab.otherwise)})" if ab.otherwise else "Don't pay"
         entry = cache[ckey] = (
             ab,
-            Action("pay", (True,), f"{name}: pay {ab.cost} power to {what}"),
+            Action("pay", (True,), f"{name}: pay {ab.cost} power for {what}"),
             Action("pay", (False,), skip),
         )
     return [entry[1], entry[2]]
@@ -310,10 +310,10 @@ def apply_pay(s: S, frame: Decision, yes: bool, events: list[Event]) -> None:
         s.queue[:0] = _steps(seat, key, ab.otherwise)
 
 
-def _life_event(s: S, seat: int, text: str, key: str, delta: int) -> Event:
+def _life_event(s: S, seat: int, text: str, key: str, delta: int, note: str = "") -> Event:
     return Event(
         "life",
-        f"{who(seat)} {text} ({key_name(s, key)}): {s.life[seat]} life",
+        f"{who(seat)} {text} ({key_name(s, key)}{note}): {s.life[seat]} life",
         {"seat": seat, "delta": delta, "key": key},
         seat=seat,
     )
@@ -332,8 +332,8 @@ def gain_life(s: S, seat: int, n: int, key: str, events: list[Event]) -> None:
     before = s.life[seat]
     s.life[seat] = min(s.game.setup.life_cap, before + n)
     got = s.life[seat] - before
-    capped = f" of {n} (life never goes above {s.game.setup.life_cap})" if got < n else ""
-    events.append(_life_event(s, seat, f"gains {got} life{capped}", key, got))
+    capped = f"; life is capped at {s.game.setup.life_cap}" if got < n else ""
+    events.append(_life_event(s, seat, f"gains {got} life", key, got, capped))
 
 
 def lose_life(s: S, seat: int, n: int, key: str, events: list[Event]) -> None:
@@ -647,11 +647,11 @@ def look_take(s: S, seat: int, inst: str, events: list[Event]) -> None:
     events.append(
         Event(
             "take",
-            f"{who(seat)} takes {cards.name(s, inst)} into the hand",
+            f"{who(seat)} takes {cards.name(s, inst)} into their hand",
             {"seat": seat, "card": inst},
             seat=seat,
             visible_to=frozenset({seat}),
-            redacted=Event("take", f"{who(seat)} takes a card into the hand", seat=seat),
+            redacted=Event("take", f"{who(seat)} takes a card into their hand", seat=seat),
         )
     )
 

@@ -127,7 +127,7 @@ def finish(s: S, winner: int, why: str, events: list[Event]) -> None:
     events.append(
         Event(
             "game_over",
-            f"{who(winner)} wins: {why} ({s.life[0]} to {s.life[1]} life)",
+            f"{who(winner)} wins: {why} (life: Player 1 {s.life[0]}, Player 2 {s.life[1]})",
             {"winner": winner, "life": list(s.life)},
             seat=winner,
         )

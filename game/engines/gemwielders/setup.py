@@ -70,7 +70,7 @@ def new_state(game: GemGame, seed: int, options: dict[str, Any]) -> GemState:
     events = [
         Event(
             "first",
-            f"{who(s.first)} is drawn to go first (the rulebook's Player 1)",
+            f"{who(s.first)} is drawn to go first",
             {"seat": s.first},
             seat=s.first,
             irreversible=True,

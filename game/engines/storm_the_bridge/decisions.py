@@ -62,7 +62,7 @@ def legal(s: S, frame: Decision) -> list[Action]:
     if kind == "move_passive":
         inst = frame.data["card"]
         return [
-            Action("move_to", (h,), f"Move {s.game.card_name(inst)} to {P.key_name(s, h)}")
+            Action("move_to", (h,), f"Move {s.game.card_name(inst)} to {P.key_phrase(s, h)}")
             for h in E.hosts_for(s, seat, inst)
         ]
     if kind == "redeploy":
@@ -115,7 +115,7 @@ def apply(s: S, frame: Decision, action: Action, events: list[Event]) -> None:
         events.append(
             Event(
                 "move_passive",
-                f"{who(seat)} moves {s.game.card_name(inst)} to {P.key_name(s, str(a[0]))}",
+                f"{who(seat)} moves {s.game.card_name(inst)} to {P.key_phrase(s, str(a[0]))}",
                 {"card": inst, "host": a[0]},
                 seat=seat,
             )
@@ -179,10 +179,11 @@ def _play(s: S, seat: int, kind: str, design: str, target: T.Target, events: lis
     # A passive is only on the stack now: it attaches when it resolves (effects.py says
     # so then), so its push tells the intent.
     if card.type == "passive":
-        the = "the " if str(target) in s.game.sections else ""
-        on = f" to attach it to {the}{T.target_label(s, target)}"
+        on = f" to attach it to {T.target_label(s, target)}"
     else:
         on = f" on {T.target_label(s, target)}" if target is not None else ""
+        # A play on one's own card reads "on their own Field Promotion".
+        on = on.replace(f" on {who(seat)}'s ", " on their own ", 1)
     events.append(
         Event(
             "play",
@@ -216,7 +217,7 @@ def _use(s: S, seat: int, kind: str, action: Action, events: list[Event]) -> Non
     events.append(
         Event(
             "ability",
-            f"{who(seat)} {how} {P.key_name(s, key)} for {ab.name}{on}{paid}",
+            f"{who(seat)} {how} {P.key_phrase(s, key)} for {ab.name}{on}{paid}",
             {"seat": seat, "source": key, "ability": index, "target": target},
             seat=seat,
         )

@@ -63,7 +63,7 @@ def resolve_top(s: S, events: list[Event]) -> None:
             events.append(
                 Event(
                     "attach",
-                    f"{card.name} is attached to {P.key_name(s, str(target))}",
+                    f"{card.name} is attached to {P.key_phrase(s, str(target))}",
                     {"seat": seat, "card": source, "host": target},
                     seat=seat,
                 )
@@ -237,9 +237,9 @@ def execute(s: S, step: Any, seat: int, source: str, target: Any, events: list[E
     elif name == "ignore_defenders":
         if s.act_kind == "attack":
             s.act_ignore.add(p.part)
-            part = "stationed crew" if p.part == "crew" else "leader"
+            part = "stationed crew add" if p.part == "crew" else "leader adds"
             events.append(
-                Event("ignore", f"The defending {part} add nothing to this defence", seat=seat)
+                Event("ignore", f"The defending {part} nothing to this defence", seat=seat)
             )
     elif name == "station":
         if s.act_kind == "attack":

@@ -68,6 +68,13 @@ def key_name(s: S, key: str) -> str:
     return key
 
 
+def key_phrase(s: S, key: str) -> str:
+    """A key as a line of the log names it: a section with its article ("attached to
+    the Bridge", "untaps Bragga, the Sickbay"), anything else by its name."""
+    name = key_name(s, key)
+    return f"the {name}" if key in s.game.sections else name
+
+
 def characters(s: S, seat: int) -> list[str]:
     return [leader_key(seat), *s.party[seat]]
 

@@ -238,7 +238,7 @@ def resolve(s: S, item: Item, events: list[Event]) -> None:
                 Event(
                     "recruited",
                     f"{who(seat)} recruits {c.name} ({have} influence for {need}); "
-                    "it joins the party tapped",
+                    f"{c.name} joins the party tapped",
                     {"seat": seat, "crew": crew},
                     seat=seat,
                 )

@@ -59,7 +59,7 @@ def untap(s: S, events: list[Event]) -> None:
         events.append(
             Event(
                 "untap",
-                f"{who(seat)} untaps {', '.join(P.key_name(s, k) for k in back)}",
+                f"{who(seat)} untaps {', '.join(P.key_phrase(s, k) for k in back)}",
                 {"seat": seat, "keys": back},
                 seat=seat,
             )
@@ -72,5 +72,5 @@ def draw(s: S, events: list[Event]) -> None:
     target = P.hand_size(s, seat)
     missing = target - len(s.hand[seat])
     if missing > 0:
-        Z.draw(s, seat, missing, events, f"(up to {target})")
+        Z.draw(s, seat, missing, events, f"(refilling to {target})")
     s.stage = "open"

@@ -82,7 +82,10 @@ def item_label(s: S, item: Item) -> str:
         return f"{who(seat)}'s {s.game.card_name(source)}{on}"
     ab = ability_of(s, source, index)
     name = ab.name if ab is not None else "ability"
-    return f"{who(seat)}'s {name} ({P.key_name(s, source)})"
+    card = P.key_name(s, source)
+    if card == name:  # a trap named for its card: "Booby Trap", once
+        return f"{who(seat)}'s {name}"
+    return f"{who(seat)}'s {name} ({P.key_phrase(s, source)})"
 
 
 def find(s: S, uid: int) -> Item | None:
@@ -160,7 +163,11 @@ def design_plays(s: S, seat: int, design: str) -> list[Action]:
     if options == [None]:
         return [Action("play", (design, None), f"{verb} {card.name}")]
     return [
-        Action("play", (design, t), f"{verb} {card.name} on {T.target_label(s, t)}")
+        Action(
+            "play",
+            (design, t),
+            f"{verb} {card.name} {'to' if verb == 'Attach' else 'on'} {T.target_label(s, t)}",
+        )
         for t in options
     ]
 
@@ -213,7 +220,7 @@ def ability_actions(s: S, seat: int, only: Container[str] | None = None) -> list
                     Action(
                         "use",
                         (key, index, t, d),
-                        f"{how} {P.key_name(s, key)}: {ab.name}{on}{cost}",
+                        f"{how} {P.key_phrase(s, key)}: {ab.name}{on}{cost}",
                     )
                 )
     return out

@@ -185,6 +185,6 @@ def target_label(s: S, target: Target) -> str:
         return f"item {target}"
     if P.is_passive(target):
         host = P.host_of(s, target)
-        on = f" on {P.key_name(s, host)}" if host else ""
+        on = f" on {P.key_phrase(s, host)}" if host else ""
         return f"{s.game.card_name(target)}{on}"
-    return P.key_name(s, target)
+    return P.key_phrase(s, target)

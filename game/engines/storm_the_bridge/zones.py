@@ -194,7 +194,7 @@ def detach(s: S, inst: str, events: list[Event], why: str = "") -> None:
     events.append(
         Event(
             "detach",
-            f"{s.game.card_name(inst)} leaves {P.key_name(s, host)} for the discard pile{tail}",
+            f"{s.game.card_name(inst)} leaves {P.key_phrase(s, host)} for the discard pile{tail}",
             {"card": inst, "host": host},
         )
     )
