@@ -81,6 +81,15 @@ def at_step(s: DragonIslandState, step: str, seat: int | None = None) -> DragonI
     return s
 
 
+def seat_hand(s: DragonIslandState, seat: int, tile_ids: list[str]) -> None:
+    """Give ``seat`` exactly these tiles in hand, taken from wherever they were."""
+    for t in tile_ids:
+        for place in (s.bag, s.removed, *s.hands):
+            if t in place:
+                place.remove(t)
+    s.hands[seat] = list(tile_ids)
+
+
 def give(s: DragonIslandState, seat: int, colour: str, n: int) -> None:
     """Move resources from the supply to a screen, keeping conservation intact."""
     if colour == "gold":

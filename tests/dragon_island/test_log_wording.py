@@ -18,7 +18,7 @@ from game.engines.dragon_island.hexes import (
     neighbours,
     spot,
 )
-from tests.dragon_island.helpers import at_step, do, give, new, put_tile
+from tests.dragon_island.helpers import at_step, do, give, new, put_tile, seat_hand
 
 COORDINATES = re.compile(r"-?\d+\s*,\s*-?\d+")
 
@@ -96,14 +96,6 @@ def test_no_log_line_or_choice_shows_coordinates(players: int) -> None:
                     assert not COORDINATES.search(seen.text), seen.text
 
 
-def _seat_hand(s, seat, tile_ids):  # type: ignore[no-untyped-def]
-    for t in tile_ids:
-        for place in (s.bag, s.removed, *s.hands):
-            if t in place:
-                place.remove(t)
-    s.hands[seat] = list(tile_ids)
-
-
 def _ring(s):  # type: ignore[no-untyped-def]
     colours = ["red", "blue", "green", "white", "gold", "red"]
     for h, c in zip(neighbours(ORIGIN), colours, strict=True):
@@ -126,7 +118,7 @@ def test_a_storm_loss_names_cubes_and_a_pets_gold_lost_has_its_line() -> None:
     s.pets[b][4] = 1  # a gold pet with its last gold
     s.dragon_supply[2] -= 1
     s.dragon_supply[4] -= 1
-    _seat_hand(s, seat, ["T31"])  # face 0: blue Storm
+    seat_hand(s, seat, ["T31"])  # face 0: blue Storm
     at_step(s, "place", seat)
     texts = _texts(do(s, "place", "T31", 0, 1, 0))
     assert f"{s.name(a)} loses 1 blue cube to the Storm" in texts
@@ -138,7 +130,7 @@ def test_a_gold_storm_loss_says_gold() -> None:
     s = new(2)
     seat = s.turn_player
     give(s, 1 - seat, "gold", 2)
-    _seat_hand(s, seat, ["T35"])  # face 0: gold Storm
+    seat_hand(s, seat, ["T35"])  # face 0: gold Storm
     at_step(s, "place", seat)
     assert f"{s.name(1 - seat)} loses 1 gold to the Storm" in _texts(do(s, "place", "T35", 0, 1, 0))
 

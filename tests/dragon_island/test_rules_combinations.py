@@ -7,17 +7,9 @@ Wild tiles are laid and declared through the legal actions, as a player would.""
 from __future__ import annotations
 
 from game.engines.dragon_island.hexes import ORIGIN, neighbours
-from tests.dragon_island.helpers import at_step, do, give, kinds, new, put_tile
+from tests.dragon_island.helpers import at_step, do, give, kinds, new, put_tile, seat_hand
 
 BLUE, GREEN, RED, WHITE, GOLD = range(5)
-
-
-def _seat_hand(s, seat, tile_ids):  # type: ignore[no-untyped-def]
-    for t in tile_ids:
-        for place in (s.bag, s.removed, *s.hands):
-            if t in place:
-                place.remove(t)
-    s.hands[seat] = list(tile_ids)
 
 
 def _pet(s, seat, ci):  # type: ignore[no-untyped-def]
@@ -34,7 +26,7 @@ def _stand(s, seat, h, step="action"):  # type: ignore[no-untyped-def]
 
 def _lay_wild(s, seat, h, colour):  # type: ignore[no-untyped-def]
     """Place T01 on its Wild/Build face at ``h`` and declare ``colour``, by legal actions."""
-    _seat_hand(s, seat, ["T01"])
+    seat_hand(s, seat, ["T01"])
     at_step(s, "place", seat)
     do(s, "place", "T01", 0, *h)
     do(s, "declare", colour)
@@ -52,7 +44,7 @@ def test_a_storm_spares_the_placers_own_pets() -> None:
     _pet(s, seat, RED)
     _pet(s, seat, GOLD)
     _pet(s, other, RED)
-    _seat_hand(s, seat, ["T31"])  # face 0: blue Storm
+    seat_hand(s, seat, ["T31"])  # face 0: blue Storm
     at_step(s, "place", seat)
     do(s, "place", "T31", 0, 1, 0)
     assert s.pets[seat] == [0, 0, 3, 0, 3]

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from game.engines.dragon_island.hexes import ORIGIN, neighbours
-from tests.dragon_island.helpers import at_step, do, give, kinds, new, put_tile, through_setup
-
-
-def _seat_hand(s, seat, tile_ids):  # type: ignore[no-untyped-def]
-    for t in tile_ids:
-        for place in (s.bag, s.removed, *s.hands):
-            if t in place:
-                place.remove(t)
-    s.hands[seat] = list(tile_ids)
+from tests.dragon_island.helpers import (
+    at_step,
+    do,
+    give,
+    kinds,
+    new,
+    put_tile,
+    seat_hand,
+    through_setup,
+)
 
 
 def test_first_tile_placed_must_be_the_tower() -> None:
@@ -30,7 +31,7 @@ def test_tile_must_touch_the_keep_or_at_least_two_tiles() -> None:
     put_tile(s, (1, 0), "red")
     put_tile(s, (2, 0), "red")
     s.seat_turns[s.turn_player] = 2
-    _seat_hand(s, s.turn_player, ["T11"])
+    seat_hand(s, s.turn_player, ["T11"])
     at_step(s, "place", s.turn_player)
     hexes = {(a.args[2], a.args[3]) for a in s.legal_actions()}
     assert (3, 0) not in hexes  # touches only one tile
@@ -41,7 +42,7 @@ def test_tile_must_touch_the_keep_or_at_least_two_tiles() -> None:
 
 def test_either_face_may_be_placed() -> None:
     s = new(2)
-    _seat_hand(s, s.turn_player, ["T11"])
+    seat_hand(s, s.turn_player, ["T11"])
     at_step(s, "place", s.turn_player)
     assert {a.args[1] for a in s.legal_actions()} == {0, 1}
 
@@ -49,7 +50,7 @@ def test_either_face_may_be_placed() -> None:
 def test_wild_tile_colour_is_declared_and_never_gold() -> None:
     s = new(2)
     seat = s.turn_player
-    _seat_hand(s, seat, ["T01"])
+    seat_hand(s, seat, ["T01"])
     at_step(s, "place", seat)
     do(s, "place", "T01", 0, 1, 0)
     assert s.stack.top.kind == "wild"
@@ -63,7 +64,7 @@ def test_wild_tile_colour_is_declared_and_never_gold() -> None:
 
 def test_wild_colour_whose_markers_are_gone_cannot_be_declared() -> None:
     s = new(2)
-    _seat_hand(s, s.turn_player, ["T01"])
+    seat_hand(s, s.turn_player, ["T01"])
     s.wild_left[2] = 0
     at_step(s, "place", s.turn_player)
     do(s, "place", "T01", 0, 1, 0)
@@ -75,7 +76,7 @@ def test_production_is_one_for_the_tile_and_one_per_touching_tile() -> None:
     seat = s.turn_player
     put_tile(s, (1, 0), "red")
     put_tile(s, (1, -1), "blue")
-    _seat_hand(s, seat, ["T11"])  # face 1: green Build
+    seat_hand(s, seat, ["T11"])  # face 1: green Build
     at_step(s, "place", seat)
     do(s, "place", "T11", 1, 2, -1)  # touches (1,0) red and (1,-1) blue only
     assert s.cubes[seat] == [1, 1, 1, 0] and s.gold[seat] == 0
@@ -84,7 +85,7 @@ def test_production_is_one_for_the_tile_and_one_per_touching_tile() -> None:
 def test_keep_produces_as_gold() -> None:
     s = new(2)
     seat = s.turn_player
-    _seat_hand(s, seat, ["T11"])
+    seat_hand(s, seat, ["T11"])
     at_step(s, "place", seat)
     do(s, "place", "T11", 1, 0, 1)
     assert s.gold[seat] == 1 and s.cubes[seat][1] == 1
@@ -104,7 +105,7 @@ def test_spire_makes_its_tile_produce_two() -> None:
     seat = s.turn_player
     put_tile(s, (1, 0), "red")
     s.buildings[(1, 0)] = ("spire", 1 - seat, "")
-    _seat_hand(s, seat, ["T11"])
+    seat_hand(s, seat, ["T11"])
     at_step(s, "place", seat)
     do(s, "place", "T11", 1, 1, -1)  # touches the Keep and the red Spire tile
     assert s.cubes[seat] == [0, 1, 2, 0] and s.gold[seat] == 1
@@ -120,7 +121,7 @@ def test_storm_hits_the_other_wizards_then_produces_for_the_placer() -> None:
     s.bank -= 3
     s.pets[a][2] = 3  # red pet
     s.dragon_supply[2] -= 1
-    _seat_hand(s, seat, ["T31"])  # face 0: blue Storm
+    seat_hand(s, seat, ["T31"])  # face 0: blue Storm
     at_step(s, "place", seat)
     do(s, "place", "T31", 0, 1, 0)
     assert s.cubes[a][0] == 1  # lost a blue cube
@@ -133,7 +134,7 @@ def test_gold_storm_costs_the_others_a_gold_coin() -> None:
     s = new(2)
     seat = s.turn_player
     give(s, 1 - seat, "gold", 2)
-    _seat_hand(s, seat, ["T35"])  # face 0: gold Storm
+    seat_hand(s, seat, ["T35"])  # face 0: gold Storm
     at_step(s, "place", seat)
     do(s, "place", "T35", 0, 1, 0)
     assert s.gold[1 - seat] == 1
@@ -149,7 +150,7 @@ def test_storm_spares_a_pet_in_its_lair() -> None:
     s.dragon_supply[1] -= 1
     put_tile(s, (0, -1), "red")
     s.buildings[(0, -1)] = ("lair", other, "blue")
-    _seat_hand(s, seat, ["T32"])
+    seat_hand(s, seat, ["T32"])
     at_step(s, "place", seat)
     do(s, "place", "T32", 0, 1, 0)
     assert s.pets[other] == [3, 2, 0, 0, 0]
@@ -160,7 +161,7 @@ def test_a_gain_the_supply_cannot_pay_is_lost() -> None:
     seat = s.turn_player
     s.bank = 0
     s.gold[1 - seat] = 40
-    _seat_hand(s, seat, ["T11"])
+    seat_hand(s, seat, ["T11"])
     at_step(s, "place", seat)
     do(s, "place", "T11", 1, 0, 1)
     assert s.gold[seat] == 0 and s.cubes[seat][1] == 1

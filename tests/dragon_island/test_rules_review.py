@@ -8,17 +8,9 @@ import random
 
 from game.engines.dragon_island.content import COLOURS
 from game.engines.dragon_island.costs import capture_cost
-from tests.dragon_island.helpers import at_step, do, give, kinds, new, put_tile
+from tests.dragon_island.helpers import at_step, do, give, kinds, new, put_tile, seat_hand
 
 RED, BLUE = COLOURS.index("red"), COLOURS.index("blue")
-
-
-def _hand(s, seat, tile_ids):  # type: ignore[no-untyped-def]
-    for t in tile_ids:
-        for place in (s.bag, s.removed, *s.hands):
-            if t in place:
-                place.remove(t)
-    s.hands[seat] = list(tile_ids)
 
 
 def _pet(s, seat, ci, gold=3):  # type: ignore[no-untyped-def]
@@ -48,7 +40,7 @@ def test_a_storm_takes_a_gold_from_each_unhoused_pet() -> None:
     other = 1 - seat
     _pet(s, other, RED)
     _pet(s, other, BLUE, gold=2)
-    _hand(s, seat, ["T31"])  # face 0: a blue Storm
+    seat_hand(s, seat, ["T31"])  # face 0: a blue Storm
     at_step(s, "place", seat)
     do(s, "place", "T31", 0, 1, 0)
     assert s.pets[other][RED] == 2 and s.pets[other][BLUE] == 1
@@ -61,7 +53,7 @@ def test_a_lost_pet_can_be_tamed_again() -> None:
     seat = s.turn_player
     other = 1 - seat
     _pet(s, other, RED, gold=1)
-    _hand(s, seat, ["T31"])
+    seat_hand(s, seat, ["T31"])
     at_step(s, "place", seat)
     do(s, "place", "T31", 0, 1, 0)
     assert s.pets[other][RED] == 0

@@ -19,6 +19,7 @@ from tests.dragon_island.helpers import (
     give,
     new,
     put_tile,
+    seat_hand,
 )
 
 GREEN_CUBE = ENERGY.index("green")
@@ -29,14 +30,6 @@ def _stand(s, seat, h, step="action"):  # type: ignore[no-untyped-def]
     s.wizards[seat] = h
     s.moved = True
     return at_step(s, step, seat)
-
-
-def _hand(s, seat, tile_ids):  # type: ignore[no-untyped-def]
-    for t in tile_ids:
-        for place in (s.bag, s.removed, *s.hands):
-            if t in place:
-                place.remove(t)
-    s.hands[seat] = list(tile_ids)
 
 
 def test_unlimited_supply_is_a_setup_option_off_by_default() -> None:
@@ -63,7 +56,7 @@ def test_production_from_an_empty_cube_supply(unlimited: bool, paid: int) -> Non
     s = new(2, unlimited_supply=unlimited)
     seat = s.turn_player
     give(s, 1 - seat, "green", s.cube_supply[GREEN_CUBE])
-    _hand(s, seat, ["T11"])
+    seat_hand(s, seat, ["T11"])
     at_step(s, "place", seat)
     do(s, "place", "T11", 1, 0, 1)  # the green face touching the Keep: 1 green, 1 gold
     assert s.cubes[seat][GREEN_CUBE] == paid and s.gold[seat] == 1

@@ -183,13 +183,19 @@ def test_self_destruct_warns_before_playing(user_home) -> None:
     assert scene.session.state.fort[board.viewer]
 
 
-def test_hover_shows_details_and_opponent_hand_is_hidden(user_home) -> None:
+def _past_the_draft():  # type: ignore[no-untyped-def]
+    """A game (seed 7, the stand-in AI) played by the AI through the draft."""
     app, scene = _play(seed=7, real_ai=False)
-    board = scene.board
     scene.finish_with_ai(limit=20)
     while scene.session.state.turns == 0:
         scene.play_ai_move_now()
     step(app, 2)
+    return app, scene
+
+
+def test_hover_shows_details_and_opponent_hand_is_hidden(user_home) -> None:
+    app, scene = _past_the_draft()
+    board = scene.board
     view = board.cview
     other = 1 - board.viewer
     assert any(c is None for c in view.hands[other])
@@ -1012,12 +1018,8 @@ def test_a_hidden_card_of_the_other_hand_names_the_cards_it_may_be(user_home) ->
     """The draft is open and the decks public (rules.md, ruling 3): a click on a hidden
     card of the other hand lists the cards it may be, the other player's cards not in
     view, so nobody need remember the draft."""
-    app, scene = _play(seed=7, real_ai=False)
+    app, scene = _past_the_draft()
     board = scene.board
-    scene.finish_with_ai(limit=20)
-    while scene.session.state.turns == 0:
-        scene.play_ai_move_now()
-    step(app, 2)
     view = board.cview
     other = 1 - board.viewer
     hidden_at = [k for k, c in enumerate(view.hands[other]) if c is None]
