@@ -1,5 +1,5 @@
-"""What a balance report learns of a Storm the Bridge game: leader, turn order, how and
-after how many rounds it ended."""
+"""The balance report's tags: a leader's, crew member's or section's ability used counts
+like a card played, so a leader's ability can be read from a run's records."""
 
 from __future__ import annotations
 
@@ -8,16 +8,20 @@ import random
 from game.core import registry
 
 
-def test_a_finished_game_tags_leaders_turn_order_and_its_end() -> None:
+def test_every_ability_use_is_tagged_with_the_abilitys_name() -> None:
     game = registry.load_game("storm_the_bridge")
-    s = game.new_state(2, 3, None)
-    rng = random.Random(3)
-    while not s.is_over:
-        s.apply(rng.choice(s.legal_actions()))
-    first = s.first
-    assert "played first" in game.seat_tags(s, first)
-    assert "played second" in game.seat_tags(s, 1 - first)
-    assert game.leaders[s.leader[0]].name in game.seat_tags(s, 0)
-    how, length = game.end_tags(s)
-    assert how in ("Victory", "the round limit")
-    assert length == f"{s.round} rounds"
+    seen: set[str] = set()
+    for seed in range(1, 5):
+        s = game.new_state(2, seed)
+        rng = random.Random(seed)
+        while not s.is_over:
+            legal = s.legal_actions()
+            for a in legal:
+                if a.kind == "use":
+                    (tag,) = game.action_tags(s, a)
+                    assert tag.endswith(" (ability)")
+                    name = tag.removesuffix(" (ability)")
+                    assert f": {name}" in a.label  # "Tap the Armory: Weapons Locker"
+                    seen.add(name)
+            s.apply(rng.choice(legal))
+    assert len(seen) >= 5

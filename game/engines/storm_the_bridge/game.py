@@ -233,7 +233,26 @@ class StormGame(Game):
             return (self.crew[str(action.args[0])].name,)
         if action.kind == "attack" and action.args and action.args[0] in self.sections:
             return (self.sections[str(action.args[0])].name,)
+        if action.kind == "use" and len(action.args) >= 2:
+            name = self._ability_name(state, str(action.args[0]), int(action.args[1] or 0))
+            return (f"{name} (ability)",) if name else ()
         return ()
+
+    def _ability_name(self, state: State, key: str, index: int) -> str | None:
+        """The ability a "use" action names: a leader's (``leader:N``), a crew member's or
+        a section's ``index``-th; so the balance report counts Triage or Rising Command
+        like a card."""
+        if key.startswith("leader:"):
+            leaders = getattr(state, "leader", [])
+            seat = int(key.split(":", 1)[1])
+            ability = self.leaders[leaders[seat]].ability if seat < len(leaders) else None
+        elif key in self.crew:
+            ability = self.crew[key].ability
+        elif key in self.sections and index < len(self.sections[key].abilities):
+            ability = self.sections[key].abilities[index]
+        else:
+            return None
+        return ability.name if ability is not None else None
 
     def seat_tags(self, state: State, seat: int) -> tuple[str, ...]:
         leaders = getattr(state, "leader", [])
