@@ -219,7 +219,9 @@ def test_life_can_never_go_above_fifty() -> None:
     events = do(s, "play", "mend")
     assert s.life[0] == 50
     assert not has(s, "pay") and s.power[0] == 1
-    assert of(events, "life")[0].text == "Player 1 gains 1 life (Mend; life is capped at 50): 50 life"
+    assert (
+        of(events, "life")[0].text == "Player 1 gains 1 life (Mend; life is capped at 50): 50 life"
+    )
 
 
 def test_life_gained_below_the_cap_is_gained_in_full() -> None:
