@@ -234,7 +234,10 @@ class StormGame(Game):
         if action.kind == "attack" and action.args and action.args[0] in self.sections:
             return (self.sections[str(action.args[0])].name,)
         if action.kind == "use" and len(action.args) >= 2:
-            name = self._ability_name(state, str(action.args[0]), int(action.args[1] or 0))
+            index = action.args[1]
+            name = self._ability_name(
+                state, str(action.args[0]), index if isinstance(index, int) else 0
+            )
             return (f"{name} (ability)",) if name else ()
         return ()
 
