@@ -90,7 +90,7 @@ def test_dragon_bridge_charts_where_each_wizard_stands_and_says_how_it_ended(
     assert heading in texts and "Tiles from the Dragon" in texts
     assert TABLE.inflate(-32, 0).contains(texts[heading])  # set smaller to fit its panel
     loser = 1 - state.winners[0]
-    assert scene.ending == f"Player {loser + 1} is pounced and loses"
+    assert scene.ending == f"The Dragon pounces on Player {loser + 1}: Player {2 - loser} wins"
     assert "How it ended" in texts and scene.ending in texts
     assert scene.ending_rect is not None and TABLE.contains(scene.ending_rect)
 

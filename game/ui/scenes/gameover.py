@@ -81,8 +81,9 @@ class GameOverScene(WidgetScene):
         app.audio.play("win")
 
     def _ending(self) -> str:
-        """How the game ended, in its last log line ("Player 1 is pounced and loses"):
-        the number beside a name says where things stood, not what decided the game."""
+        """How the game ended, in its last log line ("The Dragon pounces on Player 1:
+        Player 2 wins"): the number beside a name says where things stood, not what
+        decided the game."""
         if not self.session.state.is_over or not self.session.steps:
             return ""
         humans = [s for s, spec in enumerate(self.session.seats) if spec.is_human]
