@@ -162,7 +162,14 @@ def load_content(spec: ContentSpec, game_dir: Path) -> ContentBundle:
             if not any(e.file == ctx.file for e in ctx.errors):
                 ctx.errors.append(ContentError(ctx.file, None, "", "file is empty"))
             continue
-        value = load_value(ctx, node, root_type, "")
+        try:
+            value = load_value(ctx, node, root_type, "")
+        except yaml.MarkedYAMLError as exc:  # a value YAML itself cannot build (a "!tag")
+            mark = exc.problem_mark or exc.context_mark
+            line = mark.line + 1 if mark is not None else None
+            problem = exc.problem or exc.context or "malformed YAML"
+            ctx.errors.append(ContentError(ctx.file, line, "", f"YAML error: {problem}"))
+            continue
         if value is not INVALID:
             data[name] = value
 

@@ -37,6 +37,25 @@ def test_mangled_content_never_crashes_the_loader(cut: int, insert: str) -> None
         shutil.rmtree(folder)
 
 
+def test_a_yaml_tag_in_content_is_a_content_error_with_its_line() -> None:
+    """Found by the fuzz above: a "!" before a value made YAML look for a constructor for
+    the tag "!opponent" and the loader raised YAML's own error instead of a ContentError."""
+    folder = Path(tempfile.mkdtemp(prefix="gemtable-fuzz-"))
+    try:
+        shutil.copy(SPARKS / "setup.yaml", folder / "setup.yaml")
+        cut = 180
+        (folder / "cards.yaml").write_text(ORIGINAL[:cut] + "!" + ORIGINAL[cut:])
+        try:
+            load_content(SPEC, folder)
+        except ContentErrors as exc:
+            (error,) = [e for e in exc.errors if "tag" in e.message]
+            assert error.file.endswith("cards.yaml") and error.line is not None
+        else:
+            raise AssertionError("the tagged value was accepted")
+    finally:
+        shutil.rmtree(folder)
+
+
 @settings(max_examples=100, deadline=None)
 @given(
     data=st.recursive(
