@@ -84,13 +84,20 @@ def test_capture_on_your_wizards_terrain_costs_nine() -> None:
     assert s.cubes[seat][2] == 0
 
 
-def test_capture_fame_two_for_a_first_colour_then_one() -> None:
+def _three_dragons_to_capture():  # type: ignore[no-untyped-def]
+    """Two red dragons and a blue on the red tile east of the Keep, reached by a white
+    wizard (no terrain discount) with 20 red cubes: its first capture ever."""
     s = new(2)
     seat = s.turn_player
     s.colours[seat] = "white"
     _ring(s)
     give(s, seat, "red", 20)
     _arrive(s, seat, (1, 0), ["red", "red", "blue"])
+    return s, seat
+
+
+def test_capture_fame_two_for_a_first_colour_then_one() -> None:
+    s, seat = _three_dragons_to_capture()
     do(s, "capture")
     assert s.fame[seat] == 2 + 1 + 2
     assert s.captured[seat] == 0b00101  # blue and red tokens
@@ -204,12 +211,7 @@ def test_dealing_comes_before_the_tile_action() -> None:
 def test_the_capture_line_names_the_dragons_and_the_tokens_taken() -> None:
     """ "Gain 2 Fame for the first Dragon of each Color … Take Captured Dragon Tokens":
     the log says how many dragons of which colours, and which tokens are new."""
-    s = new(2)
-    seat = s.turn_player
-    s.colours[seat] = "white"
-    _ring(s)
-    give(s, seat, "red", 20)
-    _arrive(s, seat, (1, 0), ["red", "red", "blue"])
+    s, seat = _three_dragons_to_capture()
     line = next(e.text for e in do(s, "capture") if e.kind == "capture")
     assert line == (
         f"{s.name(seat)} captures 1 blue and 2 red dragons on {B.where(s, (1, 0))} for 5 fame "

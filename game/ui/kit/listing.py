@@ -59,6 +59,11 @@ def wheel_scroll(scroll: int, wheel_y: int, total: int, page: int) -> int:
     return min(max(0, total - page), max(0, scroll - wheel_y))
 
 
+def row_rect(panel: pygame.Rect, y: int, height: int) -> pygame.Rect:
+    """A row of ``panel`` at ``y``: ``ROWS_INSET`` in from either side."""
+    return pygame.Rect(panel.x + ROWS_INSET, y, panel.w - 2 * ROWS_INSET, height)
+
+
 def scroll_track(rows_right: int, top: int, page: int, row_h: int) -> pygame.Rect:
     """Where a list's scroll bar runs: just right of its rows (which end ``ROWS_INSET``
     inside the panel), from the first row's top to the last's bottom."""
@@ -66,12 +71,19 @@ def scroll_track(rows_right: int, top: int, page: int, row_h: int) -> pygame.Rec
 
 
 def draw_scroll_bar(
-    surface: pygame.Surface, track: pygame.Rect, scroll: int, page: int, total: int
+    surface: pygame.Surface,
+    rows_right: int,
+    top: int,
+    row_h: int,
+    scroll: int,
+    page: int,
+    total: int,
 ) -> None:
     """A list longer than its page shows how much lies above and below (as the log's bar
-    does), so rows past the seventh are not left for the wheel to find by chance."""
+    does), so rows past the last shown are not left for the wheel to find by chance."""
     if total <= page:
         return
+    track = scroll_track(rows_right, top, page, row_h)
     pygame.draw.rect(surface, (50, 56, 70), track, border_radius=3)
     h = max(24, round(track.h * page / total))
     y = track.y + round((track.h - h) * scroll / (total - page))

@@ -17,14 +17,7 @@ from game.core import registry
 from game.core.archive import ReplayInfo, list_replays, replays_dir
 from game.core.errors import SaveError
 from game.ui import theme
-from game.ui.kit.listing import (
-    ROWS_INSET,
-    draw_list_panel,
-    draw_row_band,
-    draw_scroll_bar,
-    scroll_track,
-    wheel_scroll,
-)
+from game.ui.kit import listing
 from game.ui.scenes.common import WidgetScene
 from game.ui.seats import seat_name, seat_role
 from game.ui.widgets.button import Button
@@ -121,7 +114,7 @@ class FinishedGamesScene(WidgetScene):
             self.dialog.handle_event(event)
             return
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = wheel_scroll(self.scroll, event.y, len(self.good), self.page)
+            self.scroll = listing.wheel_scroll(self.scroll, event.y, len(self.good), self.page)
             self._layout()
             return
         super().handle_event(event)
@@ -137,7 +130,7 @@ class FinishedGamesScene(WidgetScene):
         pal = theme.palette()
         self.draw_background(surface)
         self.draw_heading(surface)
-        draw_list_panel(
+        listing.draw_list_panel(
             surface,
             LIST,
             ((24, "FINISHED"), (190, "GAME"), (380, "SEATS"), (690, "RESULT")),
@@ -148,9 +141,7 @@ class FinishedGamesScene(WidgetScene):
         f = theme.font(14)
         for i, info in enumerate(self.good[self.scroll : self.scroll + self.page]):
             y = LIST.y + 56 + i * ROW_H
-            draw_row_band(
-                surface, pygame.Rect(LIST.x + ROWS_INSET, y, LIST.w - 2 * ROWS_INSET, ROW_H - 6), i
-            )
+            listing.draw_row_band(surface, listing.row_rect(LIST, y, ROW_H - 6), i)
             when = datetime.datetime.fromtimestamp(info.saved_at).strftime("%d %b %Y  %H:%M")
             theme.text(surface, when, (LIST.x + 24, y + 26), size=15, anchor="midleft")
             entry = registry.catalogue_entry(info.game_id)
@@ -201,8 +192,10 @@ class FinishedGamesScene(WidgetScene):
                 colour=pal.bad,
                 anchor="midleft",
             )
-        track = scroll_track(LIST.right - ROWS_INSET, LIST.y + 56, self.page, ROW_H)
-        draw_scroll_bar(surface, track, self.scroll, self.page, len(self.good))
+        right = LIST.right - listing.ROWS_INSET
+        listing.draw_scroll_bar(
+            surface, right, LIST.y + 56, ROW_H, self.scroll, self.page, len(self.good)
+        )
         self.draw_widgets(surface)
         if self.dialog is not None and self.dialog.open:
             self.dialog.draw(surface)

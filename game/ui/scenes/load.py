@@ -14,14 +14,7 @@ from game.core.paths import saves_dir
 from game.core.saves import SaveInfo, list_saves
 from game.core.session import Session
 from game.ui import theme
-from game.ui.kit.listing import (
-    ROWS_INSET,
-    draw_list_panel,
-    draw_row_band,
-    draw_scroll_bar,
-    scroll_track,
-    wheel_scroll,
-)
+from game.ui.kit import listing
 from game.ui.scenes.common import WidgetScene
 from game.ui.widgets.button import Button
 
@@ -100,7 +93,7 @@ class LoadScene(WidgetScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = wheel_scroll(self.scroll, event.y, len(self.rows), self.page)
+            self.scroll = listing.wheel_scroll(self.scroll, event.y, len(self.rows), self.page)
             self._layout()
             return
         super().handle_event(event)
@@ -113,7 +106,7 @@ class LoadScene(WidgetScene):
         pal = theme.palette()
         self.draw_background(surface)
         self.draw_heading(surface)
-        draw_list_panel(
+        listing.draw_list_panel(
             surface,
             LIST,
             (
@@ -132,9 +125,7 @@ class LoadScene(WidgetScene):
             self.rows[self.scroll : self.scroll + self.page]
         ):
             y = LIST.y + 56 + i * ROW_H
-            draw_row_band(
-                surface, pygame.Rect(LIST.x + ROWS_INSET, y, LIST.w - 2 * ROWS_INSET, ROW_H - 6), i
-            )
+            listing.draw_row_band(surface, listing.row_rect(LIST, y, ROW_H - 6), i)
             colour = pal.text if info is not None else pal.bad
             theme.text(
                 surface, when, (LIST.x + 30, y + 26), size=16, anchor="midleft", colour=colour
@@ -166,6 +157,8 @@ class LoadScene(WidgetScene):
                 anchor="midright",
                 colour=colour,
             )
-        track = scroll_track(LIST.right - ROWS_INSET, LIST.y + 56, self.page, ROW_H)
-        draw_scroll_bar(surface, track, self.scroll, self.page, len(self.rows))
+        right = LIST.right - listing.ROWS_INSET
+        listing.draw_scroll_bar(
+            surface, right, LIST.y + 56, ROW_H, self.scroll, self.page, len(self.rows)
+        )
         self.draw_widgets(surface)

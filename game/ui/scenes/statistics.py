@@ -15,14 +15,7 @@ import pygame
 from game.core import registry
 from game.core.stats_db import StatsDb, Summary
 from game.ui import theme
-from game.ui.kit.listing import (
-    ROWS_INSET,
-    draw_list_panel,
-    draw_row_band,
-    draw_scroll_bar,
-    scroll_track,
-    wheel_scroll,
-)
+from game.ui.kit import listing
 from game.ui.scenes.common import WidgetScene
 from game.ui.widgets.button import Button
 from game.ui.widgets.dialog import ChoiceDialog
@@ -127,7 +120,7 @@ class StatisticsScene(WidgetScene):
             self.dialog.handle_event(event)
             return
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = wheel_scroll(self.scroll, event.y, len(self.rows), self.page)
+            self.scroll = listing.wheel_scroll(self.scroll, event.y, len(self.rows), self.page)
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             row = self.row_at(event.pos)
@@ -147,7 +140,7 @@ class StatisticsScene(WidgetScene):
         return pygame.Rect(
             TABLE.x + 8,
             TABLE.y + 44 + (row - self.scroll) * ROW_H,
-            TABLE.w - 8 - ROWS_INSET,
+            TABLE.w - 8 - listing.ROWS_INSET,
             ROW_H - 4,
         )
 
@@ -167,15 +160,17 @@ class StatisticsScene(WidgetScene):
         self.draw_heading(surface)
         self._draw_table(surface)
         self._draw_chart(surface)
-        track = scroll_track(TABLE.right - ROWS_INSET, TABLE.y + 44, self.page, ROW_H)
-        draw_scroll_bar(surface, track, self.scroll, self.page, len(self.rows))
+        right = TABLE.right - listing.ROWS_INSET
+        listing.draw_scroll_bar(
+            surface, right, TABLE.y + 44, ROW_H, self.scroll, self.page, len(self.rows)
+        )
         self.draw_widgets(surface)
         if self.dialog is not None and self.dialog.open:
             self.dialog.draw(surface)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
-        draw_list_panel(
+        listing.draw_list_panel(
             surface,
             TABLE,
             [(x, head) for head, x in COLUMNS],
@@ -189,7 +184,7 @@ class StatisticsScene(WidgetScene):
         for i in range(self.scroll, min(len(self.rows), self.scroll + self.page)):
             s = self.rows[i]
             r = self.row_rect(i)
-            draw_row_band(surface, r, i, radius=6)
+            listing.draw_row_band(surface, r, i, radius=6)
             if i == self.selected:
                 pygame.draw.rect(surface, pal.gold, r, 2, border_radius=6)
             y = r.centery

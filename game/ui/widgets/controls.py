@@ -119,6 +119,7 @@ class Cycle:
         self.index = keys.index(value) if value in keys else 0
         self.on_change = on_change
         self.hover = False
+        self._shown: tuple[tuple[str, int, float], str, int] | None = None
 
     @property
     def value(self) -> Any:
@@ -159,5 +160,8 @@ class Cycle:
         type first and cut with an ellipsis only past that."""
         room = self.rect.w - (2 * ARROW_ROOM if len(self.choices) > 1 else 16)
         label = self.choices[self.index][1]
-        size = textfit.fit_size(label, room, LABEL_SIZE, "semibold", low=12)
-        return textfit.shortened(label, room, size, "semibold"), size
+        key = (label, room, theme.ui_scale())
+        if self._shown is None or self._shown[0] != key:  # worked out once, not per frame
+            size = textfit.fit_size(label, room, LABEL_SIZE, "semibold", low=12)
+            self._shown = (key, textfit.shortened(label, room, size, "semibold"), size)
+        return self._shown[1], self._shown[2]
