@@ -122,3 +122,26 @@ def test_a_hack_effect_without_its_placement_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ContentErrors) as err:
         create_game(tmp_path)
     assert "hacks.yaml:" in str(err.value) and "warp needs the hack placed on" in str(err.value)
+
+
+def test_a_label_placeholder_other_than_top_is_refused(tmp_path: Path) -> None:
+    folder = _copy(tmp_path)
+    wizards = folder / "wizards.yaml"
+    text = wizards.read_text()
+    assert "looks at {top}" in text
+    wizards.write_text(text.replace("looks at {top}", "looks at {count} cards"))
+    with pytest.raises(ContentErrors) as err:
+        create_game(tmp_path)
+    assert "wizards.yaml:" in str(err.value)
+    assert "the only placeholder a label may hold is {top}" in str(err.value)
+
+
+def test_top_in_a_label_needs_a_look_at_the_deck(tmp_path: Path) -> None:
+    folder = _copy(tmp_path)
+    wizards = folder / "wizards.yaml"
+    text = wizards.read_text()
+    wizards.write_text(
+        text.replace("label: Trevor feeds the Nest", "label: Trevor feeds {top} to the Nest")
+    )
+    with pytest.raises(ContentErrors, match="needs an arrange_top step"):
+        create_game(tmp_path)

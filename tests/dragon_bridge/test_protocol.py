@@ -364,6 +364,21 @@ def test_oriel_is_asked_to_put_back_even_copies_of_one_card() -> None:
     assert alike
 
 
+def test_oriel_button_names_only_the_cards_left_to_look_at() -> None:
+    """The power looks at the top 3 cards or as many as are left; its button said "top 3"
+    whatever the deck held."""
+    for s, rng in _random_steps(("oriel_farsight", "abragail"), range(200)):
+        power = [a for a in s.legal_actions() if a.kind == "power"]
+        if power and s.current_player == 0:
+            break
+        s.apply(rng.choice(s.legal_actions()))
+    assert power[0].label == "Oriel Farsight looks at the top 3 Action cards"
+    for left, words in ((2, "the top 2 Action cards"), (1, "the top Action card")):
+        s.deck = s.deck[-left:]
+        label = next(a.label for a in s.legal_actions() if a.kind == "power")
+        assert label == f"Oriel Farsight looks at {words}"
+
+
 def _drain_lines(ready: int) -> list[str]:
     """The deplete lines of a Drain played against a rival holding ``ready`` READY gems."""
     s = new()

@@ -3,6 +3,7 @@ cross-checks, so a wrong card or a miscounted deck stops the game from loading."
 
 from __future__ import annotations
 
+import string
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Literal
@@ -412,7 +413,28 @@ def check_hands(bundle: ContentBundle, report: Reporter) -> None:
                 report.error(power, "hand_limit", "a hand limit below the hand size")
 
 
-SPEC = ContentSpec(GAME_ID, FILES, VOCAB, [check_deck, check_items, check_layouts, check_hands])
+def check_power_labels(bundle: ContentBundle, report: Reporter) -> None:
+    """A power's label may hold one placeholder, ``{top}``, and only where its effect
+    looks at the deck's top (``arrange_top``): the engine fills it with the cards the
+    look will really show (``powers.power_label``)."""
+    wizards: WizardsFile = bundle["wizards.yaml"]
+    items: ItemsFile = bundle["items.yaml"]
+    holders: list[Wizard | Item] = [*wizards.wizards, *items.items]
+    for holder in holders:
+        for power in holder.powers:
+            fields = [f for _, f, _, _ in string.Formatter().parse(power.label) if f is not None]
+            if any(f != "top" for f in fields):
+                report.error(power, "label", "the only placeholder a label may hold is {top}")
+            elif fields and not any(st.name == "arrange_top" for st in power.effect):
+                report.error(power, "label", "{top} needs an arrange_top step in the effect")
+
+
+SPEC = ContentSpec(
+    GAME_ID,
+    FILES,
+    VOCAB,
+    [check_deck, check_items, check_layouts, check_hands, check_power_labels],
+)
 
 
 def load(folder: Path) -> ContentBundle:

@@ -9,6 +9,7 @@ from game.core.decisions import Decision
 from game.core.events import Event
 from game.core.vocabulary import Step
 from game.engines.dragon_bridge import dragon, gems, movement
+from game.engines.dragon_bridge.powers import top_phrase
 
 if TYPE_CHECKING:
     from game.engines.dragon_bridge.state import DragonBridgeState as S
@@ -118,11 +119,6 @@ def _card_of(s: S, seat: int) -> str:
     """ "Gelf Lanz's card": the wizard card a gem goes on, by the wizard's name."""
     wid = s.wizard[seat]
     return f"{s.game.wizards[wid].name}'s card" if wid else "the wizard card"
-
-
-def _top(k: int) -> str:
-    """ "the top Action card", "the top 3 Action cards"."""
-    return "the top Action card" if k == 1 else f"the top {k} Action cards"
 
 
 def _gem_from_card(s: S, step: Step, actor: int, events: list[Event]) -> None:
@@ -267,8 +263,8 @@ def _arrange(s: S, step: Step, actor: int, events: list[Event]) -> None:
         private(
             actor,
             "look",
-            f"Player {actor + 1} looks at {_top(k)} (top first): {names}",
-            f"Player {actor + 1} looks at {_top(k)}",
+            f"Player {actor + 1} looks at {top_phrase(k)} (top first): {names}",
+            f"Player {actor + 1} looks at {top_phrase(k)}",
         )
     )
     if k > 1:

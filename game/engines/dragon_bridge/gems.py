@@ -79,7 +79,7 @@ def gem_actions(s: S) -> list[Action]:
                 acts.append(Action("buy", (iid,), f"Deplete {cost} gems: gain {g.items[iid].name}"))
     for key, name, p in powers.owned_powers(s, seat):
         if p.gem_action and powers.usable(s, seat, key, p):
-            acts.append(Action("power", (key,), p.label or f"Use {name}"))
+            acts.append(Action("power", (key,), powers.power_label(s, p) or f"Use {name}"))
     if s.expansion:
         acts.extend(hacks.hack_actions(s))
     acts.append(Action("gem", ("skip",), "No Gem Action"))

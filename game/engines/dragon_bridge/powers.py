@@ -64,6 +64,25 @@ def condition_holds(s: S, seat: int, cond: Condition) -> bool:
     raise AssertionError(name)  # pragma: no cover - the loader refuses unknown conditions
 
 
+def top_phrase(k: int) -> str:
+    """ "the top Action card", "the top 3 Action cards": what a look at the deck's top
+    ``k`` cards takes in (fewer than a power's number when fewer are left)."""
+    if k == 0:
+        return "the Action deck (it is empty)"
+    return "the top Action card" if k == 1 else f"the top {k} Action cards"
+
+
+def power_label(s: S, power: Power) -> str:
+    """A power's button label as things stand: a ``{top}`` in the content's label names
+    the cards its ``arrange_top`` will really show, so Oriel Farsight's button does not
+    promise three cards when two are left."""
+    label = power.label
+    if "{top}" not in label:
+        return label
+    count = next(st.count for st in power.effect if st.name == "arrange_top")
+    return label.replace("{top}", top_phrase(min(count, len(s.deck))))
+
+
 def usable(s: S, seat: int, key: str, power: Power) -> bool:
     """Limits and ``requires`` both allow the power now."""
     if power.limit == "once_per_turn" and key in s.used_turn:
