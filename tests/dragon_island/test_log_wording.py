@@ -170,7 +170,7 @@ def test_a_dragon_flight_is_one_short_line_with_its_gold() -> None:
         events += do(s, "pick_dragon", colour)
     events += do(s, "dragon_to", 2, 0)
     texts = [e.text for e in events if e.seat == seat and e.kind != "turn"]
-    flight = f"{s.name(seat)} pays 3 gold: 2 red and 1 gold dragons fly east → 2 east of the Keep"
+    flight = f"{s.name(seat)} pays 3 gold: 2 red and 1 gold dragons fly from 1 east to 2 east of the Keep"
     assert texts[:1] == [flight]
     assert not any(e.kind == "dragon_pick" for e in events)
 

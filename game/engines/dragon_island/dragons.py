@@ -109,8 +109,10 @@ def apply_pick(s: DragonIslandState, action: Action, events: list[Event]) -> Non
 
 
 def short_bearing(h: Hex) -> str:
-    """ "3 south-east": a bearing whose "of the Keep" the line says once, after the next."""
-    return bearing(h).removesuffix(" of the Keep")
+    """ "3 south-east", "1 east": a bearing whose "of the Keep" the line says once, after
+    the next ("from 1 east to 2 east of the Keep"; a bare "from east" read oddly)."""
+    short = bearing(h).removesuffix(" of the Keep")
+    return short if short[0].isdigit() else f"1 {short}"
 
 
 def dragons_text(picked: list[str]) -> str:
@@ -139,13 +141,13 @@ def apply_dest(s: DragonIslandState, action: Action, events: list[Event]) -> Non
     penned = f", into the {s.colours[owner]} Pen" if owner is not None else ""
     gold = cost(s) * len(s.picked)
     fly = "flies" if len(s.picked) == 1 else "fly"
-    # Short, to fit two lines of the log column: the bearings place the flight, the
-    # island shows the dragons landing.
+    # "from ... to ...": an arrow after "flies 3 west" read as the way the dragons flew.
+    # The bearings place the flight; the island shows the dragons landing.
     events.append(
         Event(
             "dragons_move",
             f"{s.name(s.turn_player)} pays {gold} gold: {dragons_text(s.picked)} {fly} "
-            f"{short_bearing(s.src)} → {bearing(dest)}{penned}",
+            f"from {short_bearing(s.src)} to {bearing(dest)}{penned}",
             {"from": list(s.src), "to": list(dest), "dragons": list(s.picked), "gold": gold},
             seat=s.turn_player,
         )
