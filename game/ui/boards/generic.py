@@ -202,7 +202,7 @@ class GenericBoard(Board):
                 border_top_left_radius=10,
                 border_bottom_left_radius=10,
             )
-            name = seat_name(seats, seat) + ("  (you)" if seat == self.viewer else "")
+            name = seat_name(seats, seat) + (" (you)" if seat == self.viewer else "")
             theme.text(surface, name, (r.x + 20, r.y + 8), size=17, weight="semibold")
             theme.text(
                 surface, seat_role(seats, seat), (r.x + 20, r.y + 34), size=14, colour=pal.text_dim

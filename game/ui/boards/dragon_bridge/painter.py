@@ -410,7 +410,7 @@ def _plaque(board: DragonBridgeBoard, surface: pygame.Surface, seat: int) -> Non
     pygame.draw.rect(
         surface, colour, (r.x, r.y, 7, r.h), border_top_left_radius=12, border_bottom_left_radius=12
     )
-    who = prompts.name(board, seat) + ("  (you)" if me else "")
+    who = prompts.name(board, seat) + (" (you)" if me else "")
     size = fit_size(who, 170, 17, "semibold", 12)
     theme.text(surface, who, (r.x + 16, r.y + 8), size=size, weight="semibold", colour=P.TEXT)
     if not me:

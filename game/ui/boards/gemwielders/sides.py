@@ -69,7 +69,7 @@ def _panel(board: GemBoard, surface: pygame.Surface, seat: int) -> None:
     tile = board.layout.bearer_tile(mine)
     x = tile.right + 10
     width = r.right - 8 - x
-    name = seat_name(board.session.seats, seat) + ("  (you)" if mine and board.human_seats else "")
+    name = seat_name(board.session.seats, seat) + (" (you)" if mine and board.human_seats else "")
     theme.text(
         surface,
         shortened(name, width, 15, "semibold"),
