@@ -56,6 +56,10 @@ def check(s: GemState) -> None:
         # What the opponent knows of a hidden zone is a card that is there.
         assert s.exposed[p] <= {*s.hand[p], *s.defense[p]}, "a known card is not in hand/defense"
         assert 0 <= s.top_known[p] <= len(s.deck[p])
+        # A deck holds only cards of its pool (the weapon deck, then each reshuffled pile):
+        # a determinized world too, which is what keeps the AI's sampled decks honest.
+        pool = s.deck_pool[p]
+        assert pool is None or set(map(str, s.deck[p])) <= pool, "a deck card out of its pool"
     for c in [*s.row, *s.gem_deck, *s.sources]:
         assert c is None or c not in s.owner
     assert all(card_id(c) == g.source_id for c in s.sources)

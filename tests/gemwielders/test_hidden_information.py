@@ -297,6 +297,33 @@ def test_determinization_resamples_the_hidden_cards() -> None:
     assert len(rows) > 1
 
 
+def test_a_reshuffled_deck_is_sampled_only_from_the_pile_that_was_shuffled() -> None:
+    """After a reshuffle both players know the new deck is the old discard pile. Sampled
+    worlds put the opponent's hand and deck cards in one pool and dealt the deck from
+    it, so the AI imagined a rival drawing back the cards it had just played, and holding
+    the ones it had just shuffled away."""
+    checked = mixed = 0
+    for seed in range(12):
+        s = new(seed)
+        rng = random.Random(seed)
+        while not s.is_over and checked < 40:
+            events = s.apply(rng.choice(s.legal_actions()), check=False)
+            for e in events:
+                if e.kind != "shuffle" or e.seat is None or s.looking[e.seat]:
+                    continue
+                other = e.seat
+                pool = s.deck_pool[other]
+                assert pool is not None and set(map(str, s.deck[other])) <= pool
+                hidden_elsewhere = [c for c in s.hand[other] if c not in pool]
+                for i in range(5):
+                    world = s.view(1 - other).determinize(1 - other, random.Random(i))
+                    assert set(map(str, world.deck[other])) <= pool
+                    invariants.check(world)
+                checked += 1
+                mixed += bool(hidden_elsewhere)
+    assert checked >= 40 and mixed >= 10
+
+
 def test_determinization_before_the_weapon_decks_are_dealt() -> None:
     s = new(3)
     do(s, "bearer", "hammer")

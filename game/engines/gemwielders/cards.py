@@ -60,6 +60,10 @@ def reshuffle(s: S, seat: int, events: list[Event]) -> bool:
     s.rng.shuffle(pile)
     s.deck[seat] = cast("list[str | None]", pile)
     s.top_known[seat] = 0
+    # Everyone saw the pile: the new deck holds these cards and no other. In the middle of
+    # a look (the deck ran out under it) a card looked at may go back on top unseen, so
+    # no such set is known until the next reshuffle.
+    s.deck_pool[seat] = None if s.looking[seat] else frozenset(pile)
     events.append(
         Event(
             "shuffle",

@@ -36,6 +36,7 @@ def new_state(game: GemGame, seed: int, options: dict[str, Any]) -> GemState:
     s.gems = [[], []]
     s.pool = {g: setup.gems_per_type.value for g in game.gems}
     s.deck = [[], []]
+    s.deck_pool = [None, None]
     s.hand = [[], []]
     s.discard = [[], []]
     s.defense = [[], []]
@@ -114,6 +115,7 @@ def deal(s: GemState, events: list[Event]) -> None:
             deck.append(inst)
         s.rng.shuffle(deck)
         s.deck[seat] = deck
+        s.deck_pool[seat] = frozenset(game.weapon_insts[str(s.bearer[seat])])
         cards.draw(s, seat, game.setup.hand_target, events, why="(opening hand)")
     s.rng.shuffle(s.gem_deck)
     deal_row(s, events)

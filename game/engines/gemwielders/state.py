@@ -14,7 +14,7 @@ hand from a face-up place stays known to the opponent while it stays there.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
@@ -34,6 +34,7 @@ class GemState(State):
         "bearer_used",
         "both_down",
         "deck",
+        "deck_pool",
         "def_mod",
         "defense",
         "discard",
@@ -90,6 +91,9 @@ class GemState(State):
     gems: list[list[str]]
     pool: dict[str, int]
     deck: list[list[str | None]]  # top = last
+    # The cards a seat's deck may hold, as both seats know: its weapon deck at the deal,
+    # the discard pile shuffled at its last reshuffle (None: no such set is known).
+    deck_pool: list[frozenset[str] | None]
     hand: list[list[str | None]]
     discard: list[list[str]]
     defense: list[list[str | None]]  # left (oldest) first
@@ -231,6 +235,7 @@ class GemState(State):
         s.owner = self.owner.copy()
         s.exposed = [self.exposed[0].copy(), self.exposed[1].copy()]
         s.top_known = self.top_known[:]
+        s.deck_pool = self.deck_pool[:]
         s.redealt = self.redealt
         s.atk_mod = self.atk_mod
         s.def_mod = self.def_mod
@@ -296,20 +301,23 @@ class GemState(State):
         mine = by_owner[seat]
         rng.shuffle(mine)
         s.deck[seat] = [c if c is not None else mine.pop() for c in v.deck[seat]]
-        # The opponent's hidden cards: defense slots hold defense cards only.
+        # The opponent's hidden cards: defense slots hold defense cards only, and its deck
+        # holds only cards of its pool (after a reshuffle, the old discard pile: a card
+        # it played before then is not drawn back until the next one).
         other = 1 - seat
         theirs = by_owner[other]
         rng.shuffle(theirs)
-        defense_insts = self.game.defense_insts
-        guards = [c for c in theirs if c in defense_insts]
-        slots = v.defense[other].count(None)
-        chosen = guards[:slots]
-        picked = set(chosen)
-        rest = [c for c in theirs if c not in picked]
-        s.defense[other] = [c if c is not None else chosen.pop() for c in v.defense[other]]
+        guards, deck, rest = _deal_hidden(
+            theirs,
+            self.game.defense_insts,
+            v.deck_pool[other],
+            v.defense[other].count(None),
+            v.deck[other].count(None),
+        )
+        s.defense[other] = [c if c is not None else guards.pop() for c in v.defense[other]]
         s.hand[other] = [c if c is not None else rest.pop() for c in v.hand[other]]
         s.looking[other] = [c if c is not None else rest.pop() for c in v.looking[other]]
-        s.deck[other] = [c if c is not None else rest.pop() for c in v.deck[other]]
+        s.deck[other] = [c if c is not None else deck.pop() for c in v.deck[other]]
         loose = by_owner[None]
         rng.shuffle(loose)
         s.gem_deck = [c if c is not None else loose.pop() for c in v.gem_deck]
@@ -340,6 +348,7 @@ class GemState(State):
             "owner": sorted(self.owner.items()),
             "exposed": [sorted(e) for e in self.exposed],
             "top_known": self.top_known,
+            "deck_pool": [None if p is None else sorted(p) for p in self.deck_pool],
             "redealt": self.redealt,
             "attack": [
                 self.atk_mod,
@@ -357,6 +366,45 @@ class GemState(State):
             "stack": [[f.seat, f.kind, _frame_json(f.data)] for f in self.stack.frames],
             "end": [self.both_down, self.winner, self.end_reason],
         }
+
+
+def _deal_hidden(
+    theirs: list[str],
+    defense_insts: Container[str],
+    pool: frozenset[str] | None,
+    defense_slots: int,
+    deck_slots: int,
+) -> tuple[list[str], list[str], list[str]]:
+    """The opponent's hidden cards (in a random order) split into its face-down defense,
+    its deck and the rest (hand, cards being looked at).
+
+    A defense card of the pool goes to the defense only while the pool keeps enough for
+    the deck. A view no real game could show (no such split) falls back to the split
+    without the pool, so a search is never stopped by it."""
+    if pool is not None:
+        in_pool = sum(1 for c in theirs if c in pool)
+        spare = in_pool - deck_slots  # pool cards drawn since: in hand or defense
+        guards: list[str] = []
+        for c in theirs:
+            if len(guards) == defense_slots:
+                break
+            if c in defense_insts:
+                if c in pool:
+                    if spare <= 0:
+                        continue
+                    spare -= 1
+                guards.append(c)
+        taken = set(guards)
+        deck = [c for c in theirs if c in pool and c not in taken][:deck_slots]
+        if len(guards) == defense_slots and len(deck) == deck_slots:
+            taken.update(deck)
+            return guards, deck, [c for c in theirs if c not in taken]
+    guards = [c for c in theirs if c in defense_insts][:defense_slots]
+    taken = set(guards)
+    rest = [c for c in theirs if c not in taken]
+    # The deck is dealt last from the rest, as the hand and the look are.
+    deck = rest[:deck_slots]
+    return guards, deck, rest[deck_slots:]
 
 
 def _queue_json(item: tuple[Any, ...]) -> Any:
