@@ -39,6 +39,10 @@ def check(s: StormState, *, legal: bool = True) -> None:
         twice = [c for c, n in Counter(places).items() if n != 1]
         missing = sorted(set(game.instances) - set(places))
         raise AssertionError(f"cards in two places: {twice[:5]}; missing: {missing[:5]}")
+    # The Action Stack holds only cards of its pool (the pile shuffled at the last
+    # reshuffle): in every sampled world too, which keeps the AI's worlds honest.
+    pool = s.action_pool
+    assert pool is None or set(map(str, s.action_stack)) <= pool, "a stack card out of its pool"
     crew = [c for c in s.crew_stack if c is not None] + s.pool + s.set_aside
     for members in s.party:
         crew += members

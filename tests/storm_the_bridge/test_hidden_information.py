@@ -74,6 +74,34 @@ def test_views_and_worlds_agree_over_sampled_decisions() -> None:
                         assert world.legal_actions() == s.legal_actions()
 
 
+def test_after_a_reshuffle_a_world_deals_the_stack_only_from_the_pile_shuffled() -> None:
+    """Everyone watched the discard pile become the Action Stack. Sampled worlds dealt
+    the other hands and the stack from one pool, so the AI imagined a rival drawing back
+    a card just played, and holding one just shuffled away."""
+    checked = mixed = 0
+    seed = 0
+    while checked < 30:
+        s = new(2, seed)
+        rng = random.Random(seed)
+        seed += 1
+        while not s.is_over and checked < 30:
+            events = s.apply(rng.choice(s.legal_actions()), check=False)
+            if not any(e.kind == "reshuffle" for e in events):
+                continue
+            pool = s.action_pool
+            assert pool is not None and set(map(str, s.action_stack)) <= pool
+            for seat in range(2):
+                held = [c for c in s.hand[1 - seat] if c not in pool]
+                mixed += bool(held)
+                for i in range(5):
+                    world = s.view(seat).determinize(seat, random.Random(i))
+                    invariants.check(world)
+                    assert set(map(str, world.action_stack)) <= pool
+                    assert set(held) <= set(map(str, world.hand[1 - seat]))
+            checked += 1
+    assert mixed >= 10
+
+
 def test_determinization_conformance() -> None:
     g = game()
     checked = check_determinization(g, 2, range(2))

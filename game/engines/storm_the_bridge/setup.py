@@ -119,6 +119,7 @@ def deal(s: StormState, events: list[Event]) -> None:
     ]
     rng.shuffle(deck)
     s.action_stack = deck
+    s.action_pool = None
     crew: list[str | None] = [c for c in game.crew_order if c not in s.set_aside]
     rng.shuffle(crew)
     s.crew_stack = crew

@@ -67,6 +67,7 @@ class StormState(State):
         "act_target",
         "act_uid",
         "act_used",
+        "action_pool",
         "action_stack",
         "assigned",
         "attached",
@@ -126,6 +127,9 @@ class StormState(State):
     leader: list[str]  # leader id per seat
     hand: list[list[str | None]]
     action_stack: list[str | None]  # top = last
+    # The cards the Action Stack may hold, as every seat knows: after a reshuffle, the
+    # discard pile shuffled (None before the first: any card not seen).
+    action_pool: frozenset[str] | None
     discard: list[str]
     crew_stack: list[str | None]  # top = last
     crew_known: list[set[str]]  # crew in the stack whose place each seat knows
@@ -271,6 +275,7 @@ class StormState(State):
         s.leader = self.leader
         s.hand = [h[:] for h in self.hand]
         s.action_stack = self.action_stack[:]
+        s.action_pool = self.action_pool
         s.discard = self.discard[:]
         s.crew_stack = self.crew_stack[:]
         s.crew_known = [k.copy() for k in self.crew_known]
@@ -356,10 +361,21 @@ class StormState(State):
             seen.add(v.act_card)  # a Defection being declared
         unseen = [c for c in self.game.instances if c not in seen]
         rng.shuffle(unseen)
+        # After a reshuffle the Action Stack holds only cards of the pile shuffled: a card
+        # played before it stays out of the stack, and in a hand, until the next one.
+        stack = unseen
+        pool = v.action_pool
+        if pool is not None:
+            size = v.action_stack.count(None)
+            from_pool = [c for c in unseen if c in pool][:size]
+            if len(from_pool) == size:  # always, in a view a real game can show
+                dealt = set(from_pool)
+                stack = from_pool
+                unseen = [c for c in unseen if c not in dealt]
         for other in range(v.num_players):
             if other != seat:
                 s.hand[other] = [c if c is not None else unseen.pop() for c in v.hand[other]]
-        s.action_stack = [c if c is not None else unseen.pop() for c in v.action_stack]
+        s.action_stack = [c if c is not None else stack.pop() for c in v.action_stack]
         # Crew: the Crew Stack holds every crew card not face up elsewhere.
         placed: set[str] = set(v.pool) | set(v.set_aside)
         for p in v.party:
@@ -377,6 +393,7 @@ class StormState(State):
             "leader": self.leader,
             "hand": self.hand,
             "action_stack": self.action_stack,
+            "action_pool": None if self.action_pool is None else sorted(self.action_pool),
             "discard": self.discard,
             "crew_stack": self.crew_stack,
             "crew_known": [sorted(k) for k in self.crew_known],

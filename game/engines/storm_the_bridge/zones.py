@@ -24,6 +24,10 @@ def reshuffle(s: S, events: list[Event]) -> None:
     pile: list[str | None] = list(s.discard)
     s.discard.clear()
     s.rng.shuffle(pile)
+    # Everyone saw the pile go in: the stack holds these cards and no other (what
+    # state.determinize deals it from). Drawing the last card is what reshuffles, so
+    # nothing lies under them; if something did, no such set would be known.
+    s.action_pool = None if s.action_stack else frozenset(map(str, pile))
     s.action_stack = pile + s.action_stack
     events.append(
         Event(
