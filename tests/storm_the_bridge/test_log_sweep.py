@@ -36,9 +36,7 @@ def test_a_recruit_joins_by_name_and_a_passive_is_attached_to_its_host() -> None
 def test_a_play_on_ones_own_card_and_the_refill_read_naturally() -> None:
     for seat in (1, 2):
         assert not [
-            t
-            for t in LINES
-            if t.startswith(f"Player {seat} plays ") and f" on Player {seat}'s " in t
+            t for t in LINES if t.startswith(f"Player {seat} ") and f" on Player {seat}'s " in t
         ]
-    assert any(" on their own " in t for t in LINES)
+    assert any(" plays " in t and " on their own " in t for t in LINES)
     assert not [t for t in LINES if "(up to " in t]

@@ -181,9 +181,8 @@ def _play(s: S, seat: int, kind: str, design: str, target: T.Target, events: lis
     if card.type == "passive":
         on = f" to attach it to {T.target_label(s, target)}"
     else:
-        on = f" on {T.target_label(s, target)}" if target is not None else ""
         # A play on one's own card reads "on their own Field Promotion".
-        on = on.replace(f" on {who(seat)}'s ", " on their own ", 1)
+        on = f" on {T.target_label(s, target, seat)}" if target is not None else ""
     events.append(
         Event(
             "play",
@@ -212,7 +211,7 @@ def _use(s: S, seat: int, kind: str, action: Action, events: list[Event]) -> Non
         Z.discard_from_hand(s, seat, str(pay))
         paid = f", discarding {s.game.actions[str(pay)].name}"
     responses.push(s, "ability", seat, key, target, index)
-    on = f" on {T.target_label(s, cast('T.Target', target))}" if target is not None else ""
+    on = f" on {T.target_label(s, cast('T.Target', target), seat)}" if target is not None else ""
     how = "taps" if ab.kind == "tap" else "uses"
     events.append(
         Event(

@@ -70,22 +70,25 @@ def item_steps(s: S, item: Item) -> list[Any]:
     return []
 
 
-def item_label(s: S, item: Item) -> str:
+def item_label(s: S, item: Item, actor: int | None = None) -> str:
+    """An item as the log and the table name it: "Player 2's recruit of Bolt Harrigan".
+    In a line about ``actor``'s own play, their own item is "their own Field Promotion"."""
     _, kind, seat, source, target, index = item
+    owner = "their own" if seat == actor else f"{who(seat)}'s"
     if kind == "recruit":
         via = " (Defection)" if source else ""
-        return f"{who(seat)}'s recruit of {s.game.crew[target].name}{via}"
+        return f"{owner} recruit of {s.game.crew[target].name}{via}"
     if kind == "attack":
-        return f"{who(seat)}'s attack on the {s.game.sections[target].name}"
+        return f"{owner} attack on the {s.game.sections[target].name}"
     if kind == "card":
         on = f" on {T.target_label(s, target)}" if target is not None else ""
-        return f"{who(seat)}'s {s.game.card_name(source)}{on}"
+        return f"{owner} {s.game.card_name(source)}{on}"
     ab = ability_of(s, source, index)
     name = ab.name if ab is not None else "ability"
     card = P.key_name(s, source)
     if card == name:  # a trap named for its card: "Booby Trap", once
-        return f"{who(seat)}'s {name}"
-    return f"{who(seat)}'s {name} ({P.key_phrase(s, source)})"
+        return f"{owner} {name}"
+    return f"{owner} {name} ({P.key_phrase(s, source)})"
 
 
 def find(s: S, uid: int) -> Item | None:

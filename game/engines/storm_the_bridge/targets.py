@@ -175,13 +175,14 @@ def valid(s: S, seat: int, sel: Any, target: Target, source: str | None = None) 
     return target in candidates(s, seat, sel, source)
 
 
-def target_label(s: S, target: Target) -> str:
+def target_label(s: S, target: Target, actor: int | None = None) -> str:
+    """``actor``: whose play the line tells, so their own item reads "their own ..."."""
     if target is None:
         return ""
     if isinstance(target, int):
         for item in s.items:
             if item[0] == target:
-                return responses.item_label(s, item)
+                return responses.item_label(s, item, actor)
         return f"item {target}"
     if P.is_passive(target):
         host = P.host_of(s, target)
