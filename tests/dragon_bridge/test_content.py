@@ -145,3 +145,14 @@ def test_top_in_a_label_needs_a_look_at_the_deck(tmp_path: Path) -> None:
     )
     with pytest.raises(ContentErrors, match="needs an arrange_top step"):
         create_game(tmp_path)
+
+
+@pytest.mark.parametrize("label", ["looks at {top", "looks at {top!r}", "looks at {top:>9}"])
+def test_a_malformed_top_placeholder_is_a_content_error(tmp_path: Path, label: str) -> None:
+    folder = _copy(tmp_path)
+    wizards = folder / "wizards.yaml"
+    text = wizards.read_text().replace("looks at {top}", label)
+    wizards.write_text(text.replace("label: Oriel", 'label: "Oriel').replace(label, label + '"'))
+    with pytest.raises(ContentErrors) as err:
+        create_game(tmp_path)
+    assert "wizards.yaml:" in str(err.value) and "label" in str(err.value)

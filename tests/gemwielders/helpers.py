@@ -232,6 +232,8 @@ def position(
     s.defense = [list(d) for d in zones["defense"]]
     s.mods = [list(m) for m in zones["mods"]]
     s.deck = [list(d) for d in deck]
+    # A laid-out table has no history to tell what its decks may hold.
+    s.deck_pool = [None, None]
     s.row = new_row
     s.gem_deck = list(new_gem_deck)
     s.sources = free_sources

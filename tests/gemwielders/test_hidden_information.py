@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from game.core.events import Event
 from game.engines.gemwielders.cards import card_id
-from game.engines.gemwielders.state import GemState
+from game.engines.gemwielders.state import GemState, _deal_hidden
 from tests.gemwielders import invariants
 from tests.gemwielders.helpers import (
     do,
@@ -309,19 +309,43 @@ def test_a_reshuffled_deck_is_sampled_only_from_the_pile_that_was_shuffled() -> 
         while not s.is_over and checked < 40:
             events = s.apply(rng.choice(s.legal_actions()), check=False)
             for e in events:
-                if e.kind != "shuffle" or e.seat is None or s.looking[e.seat]:
+                if e.kind != "shuffle" or e.seat is None:
                     continue
                 other = e.seat
                 pool = s.deck_pool[other]
                 assert pool is not None and set(map(str, s.deck[other])) <= pool
-                hidden_elsewhere = [c for c in s.hand[other] if c not in pool]
+                # Hidden from the seat watching, and not among the cards that can be in
+                # the deck: in every world such a card is in the hand or the defense.
+                held = [c for c in s.hand[other] if c not in pool and c not in s.exposed[other]]
                 for i in range(5):
                     world = s.view(1 - other).determinize(1 - other, random.Random(i))
-                    assert set(map(str, world.deck[other])) <= pool
                     invariants.check(world)
+                    assert set(map(str, world.deck[other])) <= pool
+                    kept = {*world.hand[other], *world.defense[other]}
+                    assert set(held) <= set(map(str, kept))
                 checked += 1
-                mixed += bool(hidden_elsewhere)
+                mixed += bool(held)
     assert checked >= 40 and mixed >= 10
+
+
+def test_a_sampled_defense_is_as_likely_as_the_whole_deals_it_allows() -> None:
+    """Five cards left in the rival's deck, all from the six-card pile it shuffled (one
+    of them a defense card), and one face-down defense card that may be that one or one
+    of two older ones: 12 of the 13 ways to deal it put an older card in the defense.
+    Filling the defense first put the pile's card there a third of the time."""
+    pool = frozenset({"x", "p1", "p2", "p3", "p4", "p5"})
+    guards = {"x", "a", "b"}
+    rng = random.Random(5)
+    trials = 13_000
+    hits = 0
+    for _ in range(trials):
+        theirs = ["x", "p1", "p2", "p3", "p4", "p5", "a", "b", "h"]
+        rng.shuffle(theirs)
+        defense, deck, rest = _deal_hidden(theirs, guards, pool, 1, 5, rng)
+        assert set(deck) <= pool and len(deck) == 5 and defense[0] in guards
+        assert sorted([*defense, *deck, *rest]) == sorted(theirs)
+        hits += defense == ["x"]
+    assert 0.06 < hits / trials < 0.095  # 1/13 = 0.077
 
 
 def test_determinization_before_the_weapon_decks_are_dealt() -> None:

@@ -422,8 +422,13 @@ def check_power_labels(bundle: ContentBundle, report: Reporter) -> None:
     holders: list[Wizard | Item] = [*wizards.wizards, *items.items]
     for holder in holders:
         for power in holder.powers:
-            fields = [f for _, f, _, _ in string.Formatter().parse(power.label) if f is not None]
-            if any(f != "top" for f in fields):
+            try:
+                parts = list(string.Formatter().parse(power.label))
+            except ValueError as err:  # a lone "{" or "}"
+                report.error(power, "label", f"a brace out of place ({err})")
+                continue
+            fields = [(f, spec, conv) for _, f, spec, conv in parts if f is not None]
+            if any(field != ("top", "", None) for field in fields):
                 report.error(power, "label", "the only placeholder a label may hold is {top}")
             elif fields and not any(st.name == "arrange_top" for st in power.effect):
                 report.error(power, "label", "{top} needs an arrange_top step in the effect")

@@ -61,9 +61,13 @@ def reshuffle(s: S, seat: int, events: list[Event]) -> bool:
     s.deck[seat] = cast("list[str | None]", pile)
     s.top_known[seat] = 0
     # Everyone saw the pile: the new deck holds these cards and no other. In the middle of
-    # a look (the deck ran out under it) a card looked at may go back on top unseen, so
-    # no such set is known until the next reshuffle.
-    s.deck_pool[seat] = None if s.looking[seat] else frozenset(pile)
+    # a look (the deck ran out under it) a card looked at, from the old deck, may go back
+    # on top unseen: the old deck's pool stays in with the pile's.
+    old = s.deck_pool[seat]
+    if s.looking[seat]:
+        s.deck_pool[seat] = None if old is None else old | frozenset(pile)
+    else:
+        s.deck_pool[seat] = frozenset(pile)
     events.append(
         Event(
             "shuffle",

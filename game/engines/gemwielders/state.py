@@ -13,6 +13,7 @@ hand from a face-up place stays known to the opponent while it stays there.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Container, Sequence
 from typing import TYPE_CHECKING, Any
@@ -307,16 +308,19 @@ class GemState(State):
         other = 1 - seat
         theirs = by_owner[other]
         rng.shuffle(theirs)
+        # The cards being looked at came off the deck: they are dealt with it.
+        looked = v.looking[other].count(None)
         guards, deck, rest = _deal_hidden(
             theirs,
             self.game.defense_insts,
             v.deck_pool[other],
             v.defense[other].count(None),
-            v.deck[other].count(None),
+            v.deck[other].count(None) + looked,
+            rng,
         )
         s.defense[other] = [c if c is not None else guards.pop() for c in v.defense[other]]
         s.hand[other] = [c if c is not None else rest.pop() for c in v.hand[other]]
-        s.looking[other] = [c if c is not None else rest.pop() for c in v.looking[other]]
+        s.looking[other] = [c if c is not None else deck.pop() for c in v.looking[other]]
         s.deck[other] = [c if c is not None else deck.pop() for c in v.deck[other]]
         loose = by_owner[None]
         rng.shuffle(loose)
@@ -374,35 +378,42 @@ def _deal_hidden(
     pool: frozenset[str] | None,
     defense_slots: int,
     deck_slots: int,
+    rng: random.Random,
 ) -> tuple[list[str], list[str], list[str]]:
     """The opponent's hidden cards (in a random order) split into its face-down defense,
-    its deck and the rest (hand, cards being looked at).
+    its deck (with the cards it is looking at, which came off it) and the rest (its hand),
+    each split that fits what the seat knows as likely as any other.
 
-    A defense card of the pool goes to the defense only while the pool keeps enough for
-    the deck. A view no real game could show (no such split) falls back to the split
+    The deck holds pool cards only, so how many of the pool's defense cards sit in the
+    defense (``j``) changes how many decks are left: ``j`` is drawn with the number of
+    whole splits it allows, then the cards within it (taking the defense first and the
+    deck from what was left made a pool defense card in the defense several times too
+    likely). A view no real game could show (no such split) falls back to the split
     without the pool, so a search is never stopped by it."""
     if pool is not None:
-        in_pool = sum(1 for c in theirs if c in pool)
-        spare = in_pool - deck_slots  # pool cards drawn since: in hand or defense
-        guards: list[str] = []
-        for c in theirs:
-            if len(guards) == defense_slots:
-                break
-            if c in defense_insts:
-                if c in pool:
-                    if spare <= 0:
-                        continue
-                    spare -= 1
-                guards.append(c)
-        taken = set(guards)
-        deck = [c for c in theirs if c in pool and c not in taken][:deck_slots]
-        if len(guards) == defense_slots and len(deck) == deck_slots:
+        in_pool = [c for c in theirs if c in pool]
+        pool_guards = [c for c in in_pool if c in defense_insts]
+        other_guards = [c for c in theirs if c in defense_insts and c not in pool]
+        splits = [
+            math.comb(len(pool_guards), j)
+            * math.comb(len(other_guards), defense_slots - j)
+            * math.comb(len(in_pool) - j, deck_slots)
+            if j <= len(pool_guards)
+            else 0
+            for j in range(defense_slots + 1)
+        ]
+        if any(splits):
+            j = rng.choices(range(defense_slots + 1), splits)[0]
+            guards = pool_guards[:j] + other_guards[: defense_slots - j]
+            rng.shuffle(guards)  # which face-down position holds which
+            taken = set(guards)
+            deck = [c for c in in_pool if c not in taken][:deck_slots]
             taken.update(deck)
             return guards, deck, [c for c in theirs if c not in taken]
     guards = [c for c in theirs if c in defense_insts][:defense_slots]
-    taken = set(guards)
-    rest = [c for c in theirs if c not in taken]
-    # The deck is dealt last from the rest, as the hand and the look are.
+    chosen = set(guards)
+    rest = [c for c in theirs if c not in chosen]
+    # The deck is dealt last from the rest, as the hand is.
     deck = rest[:deck_slots]
     return guards, deck, rest[deck_slots:]
 

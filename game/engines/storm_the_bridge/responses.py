@@ -81,7 +81,7 @@ def item_label(s: S, item: Item, actor: int | None = None) -> str:
     if kind == "attack":
         return f"{owner} attack on the {s.game.sections[target].name}"
     if kind == "card":
-        on = f" on {T.target_label(s, target)}" if target is not None else ""
+        on = f" on {T.target_label(s, target, actor)}" if target is not None else ""
         return f"{owner} {s.game.card_name(source)}{on}"
     ab = ability_of(s, source, index)
     name = ab.name if ab is not None else "ability"
