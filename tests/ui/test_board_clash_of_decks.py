@@ -432,6 +432,38 @@ def test_the_click_that_skips_a_draft_pick_does_not_take_a_card(user_home) -> No
     assert scene.session.record.actions[moves] == pick
 
 
+def test_a_draft_card_keeps_its_place_when_another_is_taken(user_home) -> None:
+    """A player taking two cards in a row clicks twice at once: a row that closed up under
+    the first pick put the second click on its neighbour."""
+    app, scene = _play(seed=6, real_ai=False)
+    board = scene.board
+    state = scene.session.state
+    for _ in range(40):  # to a pick of two by this seat, with three or more cards left
+        if (
+            state.current_player == board.viewer
+            and scene.session.state.stack.top.data.get("left", 0) >= 2
+        ):
+            break
+        if state.current_player == board.viewer:
+            scene.apply(state.legal_actions()[0])
+        else:
+            scene.play_ai_move_now()
+        step(app, 1)
+    else:
+        raise AssertionError("no pick of two came to the viewer")
+    row = board.draft_row()
+    places = {card: board.draft_rect(card) for card in row}
+    first = row[0]
+    click(app, places[first].center)
+    assert scene.session.record.actions[-1].args[0] == first
+    assert first not in board.draft_row()
+    for card in board.draft_row():
+        assert board.draft_rect(card) == places[card], f"{card} moved when {first} was taken"
+    second = board.draft_row()[-1]
+    click(app, places[second].center)
+    assert scene.session.record.actions[-1].args[0] == second
+
+
 def test_the_top_bar_names_the_draft_then_the_turns(user_home) -> None:
     _app, scene = _play(seed=6, real_ai=False)
     assert scene.status_line() == "Draft  ·  round 1 of 4  ·  Player 1 picks"

@@ -49,6 +49,8 @@ class ClashBoard(Board):
         self.confirm: ChoiceDialog | None = None
         self.buttons: list[Button] = []
         self.table: Table | None = None
+        self.draft_slots: list[str] = []
+        self.draft_key: tuple[int, int] | None = None
         self.previous: Table | None = None
         # Who was deciding at the last refresh, and so took the action whose events come
         # next, and whose action the running animations show: while another seat's moves
@@ -146,6 +148,7 @@ class ClashBoard(Board):
             self.skip_animations()
         self.previous = self.table
         self.table = Table.of(self.cview)
+        self._keep_draft_slots()
         if self.selected is not None and self.selected not in self.playable():
             self.selected = None
         self.confirm = None
@@ -272,6 +275,30 @@ class ClashBoard(Board):
         count = len(table.lanes[side][lane])
         return self.layout.creature(lane, self.left_side(side), index, count)
 
+    def _keep_draft_slots(self) -> None:
+        """Remember where each card of the draft row stood when this picker's turn to pick
+        began. The engine's row closes up as cards are taken, and a row that slid under a
+        player taking two cards in a row put their second click on the wrong card. A new
+        picker gets the row closed up and centred again."""
+        view = self.cview
+        row = [c for c in view.row if c is not None] if view.in_draft else []
+        key = (view.draft_round, view.draft_group) if row else None
+        if key != self.draft_key or not set(row) <= set(self.draft_slots):
+            self.draft_key = key
+            self.draft_slots = row
+
+    def draft_rect(self, card: str) -> pygame.Rect:
+        """Where ``card`` of the draft row is drawn: its place when this picker's turn began,
+        the gaps of the cards taken since left open."""
+        self._keep_draft_slots()
+        return self.layout.draft_card(self.draft_slots.index(card), len(self.draft_slots))
+
+    def draft_row(self) -> list[str]:
+        """The draft row's cards still to take, in the order they were dealt."""
+        self._keep_draft_slots()
+        row = self.cview.row
+        return [c for c in self.draft_slots if c in row]
+
     def hand_rect(self, table: Table, seat: int, index: int) -> pygame.Rect:
         hand = table.hands[seat]
         return self.layout.hand_card(index, len(hand), mine=seat == self.viewer)
@@ -281,8 +308,8 @@ class ClashBoard(Board):
         table = self.table
         assert table is not None
         if view.in_draft:
-            for i, card in enumerate(c for c in view.row if c is not None):
-                if self.layout.draft_card(i, len([c for c in view.row if c])).collidepoint(pos):
+            for card in self.draft_row():
+                if self.draft_rect(card).collidepoint(pos):
                     return ("draft", card)
         for seat in (self.viewer, 1 - self.viewer):
             hand = table.hands[seat]
@@ -315,8 +342,7 @@ class ClashBoard(Board):
                 return [button.rect.center]
         card = str(action.args[0]) if action.args else ""
         if action.kind == "pick":
-            row = [c for c in self.cview.row if c is not None]
-            return [self.layout.draft_card(row.index(card), len(row)).center]
+            return [self.draft_rect(card).center]
         if action.kind == "target":
             r = self.creature_rect(table, card)
             assert r is not None

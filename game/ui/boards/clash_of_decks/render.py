@@ -757,9 +757,8 @@ def _draw_draft(board: ClashBoard, surface: pygame.Surface) -> None:
         anchor="center",
     )
     _draw_pick_order(board, surface, cy + 62)
-    row = [c for c in view.row if c is not None]
-    for i, card in enumerate(row):
-        r = board.layout.draft_card(i, len(row))
+    for card in board.draft_row():
+        r = board.draft_rect(card)
         hovered = board.hover == ("draft", card)
         if hovered:
             r = r.move(0, -DRAFT_LIFT)
@@ -868,10 +867,9 @@ def hovered_rect(board: ClashBoard, table: Table, spot: tuple[object, ...]) -> p
     its selection outline; the hover panel keeps clear of all of it."""
     r: pygame.Rect | None
     if spot[0] == "draft":
-        row = [c for c in board.cview.row if c is not None]
-        if spot[1] not in row:
+        if spot[1] not in board.draft_row():
             return None
-        r = board.layout.draft_card(row.index(spot[1]), len(row))
+        r = board.draft_rect(str(spot[1]))
         return r.union(r.move(0, -DRAFT_LIFT)).inflate(14, 14)
     if spot[0] == "creature":
         r = board.creature_rect(table, str(spot[1]))

@@ -316,8 +316,11 @@ def draw_choose(board: GemBoard, surface: pygame.Surface) -> None:
         if bid in view.bearer:
             owner = view.bearer.index(bid)
             marks.dim(surface, r, 150)
-            marks.ribbon(
-                surface, r, f"{seat_name(board.session.seats, owner)} wields it", (90, 70, 120)
+            # Along the foot, under the note: a band across the middle hid the ability,
+            # which is what a player still reads on the rival's choice.
+            foot = pygame.Rect(r.x + 6, r.bottom - 21, r.w - 12, 18)
+            marks.label(
+                surface, foot, f"{seat_name(board.session.seats, owner)} wields it", (90, 70, 120)
             )
     _gem_legend(board, surface, rects[0].bottom + 16)
 
