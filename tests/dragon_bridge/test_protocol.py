@@ -400,3 +400,16 @@ def test_a_drain_on_a_rival_with_no_ready_gem_says_so_rather_than_depleting_0() 
     rival = 2 - s.turn_player
     assert _drain_lines(0) == [f"Player {rival} has no READY gem to deplete"]
     assert _drain_lines(2) == [f"Player {rival} depletes 1 green gem"]
+
+
+def test_the_status_line_calls_the_wizard_choice_set_up_not_a_turn() -> None:
+    """While the wizards are chosen no turn has begun: the default line said "Turn 1 ·
+    Player 2's turn · Player 1 decides"."""
+    s = new(basic=False, seed=3)
+    names = ["Ann", "Bo"]
+    first = s.stack.top.seat
+    assert s.status_line(names) == f"Set-up  ·  {names[first]} chooses a wizard"
+    s.apply(s.legal_actions()[0])
+    assert s.status_line(names) == f"Set-up  ·  {names[1 - first]} chooses a wizard"
+    s.apply(s.legal_actions()[0])
+    assert s.status_line(names).startswith(f"Turn 1  ·  {names[s.turn_player]}'s turn")

@@ -90,3 +90,19 @@ def test_any_play_keeps_invariants_and_views_agree(
     d = s.view(seat).determinize(seat, random.Random(seed))
     check_invariants(d)
     assert d.view(seat).snapshot() == s.view(seat).snapshot()
+
+
+def test_the_status_line_calls_the_map_choice_set_up_not_a_turn() -> None:
+    """Each wizard keeps a Treasure Map before the first turn: the default line said
+    "Player 2's turn · Player 1 decides"."""
+    s = game().new_state(3, 4)
+    names = ["Ann", "Bo", "Cy"]
+    seen = []
+    while s.turn == 0:
+        top = s.stack.top
+        assert top is not None and top.kind == "keep_map"
+        assert s.status_line(names) == f"Set-up  ·  {names[top.seat]} keeps a Treasure Map"
+        seen.append(top.seat)
+        s.apply(s.legal_actions()[0])
+    assert sorted(seen) == [0, 1, 2]
+    assert s.status_line(names).startswith("Turn 1  ·  ")

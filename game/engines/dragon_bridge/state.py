@@ -9,11 +9,13 @@ from typing import TYPE_CHECKING, Any, cast
 from game.core.actions import Action
 from game.core.decisions import DecisionStack
 from game.core.events import Event
-from game.core.state import State, copy_rng, fresh_rng, view_rng
+from game.core.state import State, copy_rng, fresh_rng, seat_label, view_rng
 from game.core.vocabulary import Step
 from game.engines.dragon_bridge.bridge import LOW
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from game.engines.dragon_bridge.bridge import Bridge
     from game.engines.dragon_bridge.game import DragonBridgeGame
 
@@ -130,6 +132,19 @@ class DragonBridgeState(State):
     @property
     def turn(self) -> int:
         return self.turns
+
+    def status_line(self, names: Sequence[str]) -> str:
+        """Choosing wizards is set-up, not the first player's turn (the bar said "Turn 1 ·
+        Player 2's turn · Player 1 decides" while Player 1 chose a wizard)."""
+        top = self.stack.top
+        if (
+            not self.over
+            and self.phase == "setup"
+            and top is not None
+            and top.kind == "setup_wizard"
+        ):
+            return f"Set-up  ·  {seat_label(names, top.seat)} chooses a wizard"
+        return super().status_line(names)
 
     @property
     def is_over(self) -> bool:

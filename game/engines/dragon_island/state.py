@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING, Any
 from game.core.actions import Action
 from game.core.decisions import DecisionStack
 from game.core.events import Event
-from game.core.state import State, copy_rng, fresh_rng, view_rng
+from game.core.state import State, copy_rng, fresh_rng, seat_label, view_rng
 from game.engines.dragon_island import board as B
 from game.engines.dragon_island import turn
 from game.engines.dragon_island.hexes import Hex, hex_text
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from game.engines.dragon_island import DragonIslandGame
     from game.engines.dragon_island.content import Rules
 
@@ -165,6 +167,14 @@ class DragonIslandState(State):
     @property
     def turn(self) -> int:
         return self.turns
+
+    def status_line(self, names: Sequence[str]) -> str:
+        """Set-up is no one's turn: the bar said "Player 2's turn · Player 1 decides"
+        while each wizard kept a Treasure Map before the first turn."""
+        top = self.stack.top
+        if not self.over and self.turns == 0 and top is not None and top.kind == "keep_map":
+            return f"Set-up  ·  {seat_label(names, top.seat)} keeps a Treasure Map"
+        return super().status_line(names)
 
     def legal_actions(self) -> list[Action]:
         if self.over or not self.stack:
