@@ -153,19 +153,21 @@ class Game(ABC):
         return ()
 
     def length_text(self, state: State, moves: int) -> str:
-        """How long a game lasted, for the game-over screen. A move is any decision, so a
-        game where every player answers every action (response windows) counts rounds."""
+        """How long a game lasted, for the game-over screen: in the game's own clock
+        (turns, or rounds where the game keeps them), in moves only for a game that counts
+        no turns."""
         now = self.clock(state)
-        if now is None:
+        if not now:
             return f"{moves} moves"
         return f"{now} {self.clock_unit}{'s' if now != 1 else ''}"
 
-    # The unit of ``clock`` ("round"), for the chart's x-axis and the game's length.
-    clock_unit: str = "round"
+    # The unit of ``clock``, for the chart's x-axis and the game's length.
+    clock_unit: str = "turn"
 
     def clock(self, state: State) -> int | None:
-        """The game's own clock at ``state`` (Storm the Bridge's round), for games whose
-        moves tell a player nothing: there every pass in a response window is a move, and
-        a chart whose x-axis reads '468 moves' cannot be matched to the game played. None
-        (the default) counts moves."""
-        return None
+        """The game's own clock at ``state``: by default its turn counter, which is what a
+        player remembers of a game (a move is any decision: a Gemwielders turn is about
+        fifteen of them, and a chart whose x-axis reads '258 moves' cannot be matched to
+        the game played). A game keeping rounds overrides it with ``clock_unit``; None
+        counts moves."""
+        return state.turn

@@ -62,13 +62,18 @@ def test_a_hint_for_a_decision_taken_back_still_counts_but_is_no_longer_placed(s
 
 
 def test_the_clock_keeps_step_with_the_timeline_through_undo(sparks) -> None:  # type: ignore[no-untyped-def]
-    """A game without a clock of its own (Game.clock) keeps None beside every point."""
+    """The game's clock (Game.clock: by default its turn) beside every point, taken
+    back with the points an undo takes back."""
     session = Session.new(sparks, [SeatSpec("human"), SeatSpec("human")], seed=3)
+    turns = [session.state.turn]
     for _ in range(3):
         session.apply(session.state.legal_actions()[0])
-    assert session.clock == [None] * 4 == [None] * len(session.timeline)
+        turns.append(session.state.turn)
+    assert session.clock == turns
+    assert len(session.clock) == len(session.timeline) == 4
     session.undo(session.steps[-1].actor)
     assert len(session.clock) == len(session.timeline)
+    assert session.clock[-1] == session.state.turn
 
 
 def test_storm_the_bridges_clock_is_its_round_at_every_point() -> None:

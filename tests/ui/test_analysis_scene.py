@@ -160,9 +160,9 @@ def test_a_storm_analysis_reads_its_curve_in_rounds(user_home, monkeypatch) -> N
     # A flagged move says its round, not its turn (a Storm round holds a turn a seat).
     late = decisions[-1]
     assert scene.when(late) == f"round {session.clock[late.index]}"
-    # A game without a clock: its record reads None throughout, and no spans.
+    # A game of turns reads its curve in turns, each number under its own stretch.
     sparks = registry.load_game("sparks")
     plain_record, _planted = planted_blunder()
-    assert set(plain_record.clock_readings(sparks)) == {None}
+    readings = plain_record.clock_readings(sparks)
     plain = AnalysisScene(make_app(), sparks, plain_record, seat=0, result=result)
-    assert plain.clock_spans() == []
+    assert [s.value for s in plain.clock_spans()] == sorted(set(readings)) != [0]

@@ -175,20 +175,33 @@ def test_the_y_axis_steps_in_whole_numbers_when_the_scores_are_whole() -> None:
 
 def test_the_length_counts_rounds_where_every_player_answers_every_action() -> None:
     """Storm the Bridge's passes in response windows are moves too: a game's length
-    there is told in rounds, elsewhere in moves."""
+    there is told in rounds (Dragon Island's too, a round being every player's turn),
+    elsewhere in turns; in moves only before any turn was played."""
     storm = registry.load_game("storm_the_bridge")
     state = storm.new_state(2, 1)
     state.turns = 17  # type: ignore[attr-defined]
     assert storm.length_text(state, 468) == "9 rounds"
     clash = registry.load_game("clash_of_decks")
-    assert clash.length_text(clash.new_state(2, 1), 40) == "40 moves"
+    state = clash.new_state(2, 1)
+    assert clash.length_text(state, 3) == "3 moves"  # still drafting: no turn yet
+    state.turns = 12  # type: ignore[attr-defined]
+    assert clash.length_text(state, 40) == "12 turns"
+    island = registry.load_game("dragon_island")
+    state = island.new_state(4, 1)
+    state.seat_turns = [12, 12, 11, 11]  # type: ignore[attr-defined]
+    assert island.length_text(state, 400) == "12 rounds"
 
 
-def test_the_subtitle_gives_the_games_own_length(user_home) -> None:
+@pytest.mark.parametrize("game_id", ["clash_of_decks", "gemwielders", "dragon_bridge"])
+def test_the_subtitle_gives_the_games_own_length(user_home, game_id: str) -> None:
+    """In turns: a Gemwielders turn is about fifteen moves, and '258 moves' told a player
+    nothing they could match to the game played."""
     app = make_app()
-    play = finished(app, "clash_of_decks", seed=5)
+    play = finished(app, game_id, seed=5)
     scene = GameOverScene(app, play.session)
-    assert scene.subtitle.endswith(f"{len(play.session.record.actions)} moves")
+    turns = play.session.state.turn
+    assert turns > 1
+    assert scene.subtitle.endswith(f"{turns} turns")
 
 
 def test_storm_the_bridges_chart_counts_rounds_not_moves(user_home, monkeypatch) -> None:

@@ -73,6 +73,14 @@ class DragonIslandGame(Game):
         assert isinstance(state, DragonIslandState)
         return (f"wizard_{state.colours[seat]}",)
 
+    # Rounds, not turns: at four players 48 turns is 12 rounds, and the last round is
+    # played in full (rules.md), so a player counts the game in rounds.
+    clock_unit = "round"
+
+    def clock(self, state: State) -> int | None:
+        assert isinstance(state, DragonIslandState)
+        return max(state.seat_turns)
+
 
 def create_game(content_root: Path | None = None) -> DragonIslandGame:
     return DragonIslandGame(load_rules(content_root))

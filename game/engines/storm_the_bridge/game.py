@@ -274,6 +274,9 @@ class StormGame(Game):
         length = (f"{rounds} rounds",) if isinstance(rounds, int) else ()
         return ((how,) if how else ()) + length
 
+    # Rounds: every player answers every action, and a round holds two or three turns.
+    clock_unit = "round"
+
     def clock(self, state: State) -> int | None:
         rounds = getattr(state, "round", None)
         return rounds if isinstance(rounds, int) else None

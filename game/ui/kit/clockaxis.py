@@ -1,5 +1,6 @@
-"""A chart's x-axis in the game's own clock (Storm the Bridge's rounds) rather than in
-moves: the game-over chart and the analysis curve both read the same way."""
+"""A chart's x-axis in the game's own clock (its turns, or the rounds of a game that keeps
+them) rather than in moves: the game-over chart and the analysis curve both read the same
+way."""
 
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ def clock_spans(clock: list[int | None]) -> list[ClockSpan]:
     if len(clock) < 2 or any(v is None for v in clock):
         return []
     values = [int(v) for v in clock if v is not None]
+    if not any(values):  # a game that counts no turns: its x-axis is moves
+        return []
     spans: list[ClockSpan] = []
     start = 0
     for i in range(1, len(values)):
@@ -56,6 +59,8 @@ def draw_clock_axis(
         x1 = plot.x + plot.w * span.end / n
         if span.start > 0:
             pygame.draw.line(surface, (44, 50, 64), (round(x0), plot.y), (round(x0), plot.bottom))
+        if span.value <= 0:  # set-up (a draft, the wizards chosen): no turn to number
+            continue
         label = str(span.value)
         places.append((label, (x0 + x1) / 2, f.size(label)[0] / 2))
     # The last round is always told (the game's length); the others left to right,
