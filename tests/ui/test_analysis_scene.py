@@ -166,3 +166,29 @@ def test_a_storm_analysis_reads_its_curve_in_rounds(user_home, monkeypatch) -> N
     readings = plain_record.clock_readings(sparks)
     plain = AnalysisScene(make_app(), sparks, plain_record, seat=0, result=result)
     assert [s.value for s in plain.clock_spans()] == sorted(set(readings)) != [0]
+
+
+def test_a_draft_decision_names_no_turn_and_a_later_one_its_turn(user_home) -> None:
+    """Clash of Decks drafts before turn 1: a flagged pick is in no turn ("turn 0" would
+    name one that never was), a summon later in its turn."""
+    import random
+
+    from game.ai.analysis import Analysis, Decision
+    from game.core.record import SeatSpec
+
+    clash = registry.load_game("clash_of_decks")
+    session = Session.new(clash, [SeatSpec("human"), SeatSpec("human")], seed=3)
+    rng = random.Random(3)
+    while session.state.turn < 2:  # type: ignore[attr-defined]
+        session.apply(rng.choice(session.state.legal_actions()))
+    record = session.record
+    readings = record.clock_readings(clash)
+    pick, later = readings.index(0), len(record.actions) - 1
+    decisions = [
+        Decision(i, readings[i], 2, record.actions[i], record.actions[i], 0.5, 0.5, 10, 10, 0.01)
+        for i in (pick, later)
+    ]
+    result = Analysis(clash.id, "x", 0, "quick", 64, decisions)
+    scene = AnalysisScene(make_app(), clash, record, seat=0, result=result)
+    assert scene.when(decisions[0]) == ""
+    assert scene.when(decisions[1]) == f"turn {readings[later]}" != "turn 0"

@@ -307,7 +307,7 @@ class AnalysisScene(WidgetScene):
         (a Storm round holds two or three turns), else its turn."""
         readings = self.clock_readings()
         at = readings[d.index] if d.index < len(readings) else None
-        if at is not None:
+        if at:  # 0: set-up (a draft) is no turn
             return f"{self.game.clock_unit} {at}"
         return f"turn {d.turn}" if d.turn else ""
 
