@@ -135,9 +135,64 @@ def test_markdown_subset() -> None:
     )
     kinds = [b.kind for b in blocks]
     assert kinds == ["h1", "p", "h2", "bullet", "bullet", "bullet", "h3", "p"]
-    assert blocks[1].spans == (("Some ", False), ("bold", True), (" words wrapped.", False))
-    assert blocks[3].spans[-1] == (" more", False)
-    assert blocks[-1].spans == (("odd ** marker", False),)
+    assert blocks[1].spans == (("Some ", "plain"), ("bold", "bold"), (" words wrapped.", "plain"))
+    assert blocks[3].spans[-1] == (" more", "plain")
+    assert blocks[-1].spans == (("odd ** marker", "plain"),)
+
+
+def test_markdown_inline_code_loses_its_backticks_and_keeps_its_stars() -> None:
+    """The rules pages name YAML keys and files in backticks: drawn literally they read
+    "`provenance: proposal`"."""
+    (block,) = markdown.parse("marked `provenance: proposal` in **the YAML**, `a**b` and a ` alone")
+    assert block.spans == (
+        ("marked ", "plain"),
+        ("provenance: proposal", "code"),
+        (" in ", "plain"),
+        ("the YAML", "bold"),
+        (", ", "plain"),
+        ("a**b", "code"),
+        (" and a ` alone", "plain"),
+    )
+
+
+def test_markdown_italics_between_single_stars_but_not_a_times_sign() -> None:
+    (block,) = markdown.parse("the *First pick* option, 2 * 3 = 6, and *current* (default)")
+    assert block.spans == (
+        ("the ", "plain"),
+        ("First pick", "italic"),
+        (" option, 2 * 3 = 6, and ", "plain"),
+        ("current", "italic"),
+        (" (default)", "plain"),
+    )
+
+
+def test_markdown_tables_are_parsed_into_rows_of_cells() -> None:
+    """Storm the Bridge's rules page has tables; drawn as text they read "| Kind | Count |
+    |---|---:|" in one run-on paragraph."""
+    blocks = markdown.parse(
+        "Intro.\n\n| Kind | Count |\n|---|---:|\n| **Leader** | 9 |\n| Crew |\n\nAfter."
+    )
+    assert [b.kind for b in blocks] == ["p", "table", "p"]
+    rows = blocks[1].rows
+    assert rows == (
+        ((("Kind", "plain"),), (("Count", "plain"),)),
+        ((("Leader", "bold"),), (("9", "plain"),)),
+        ((("Crew", "plain"),), ()),  # a short row is padded with an empty cell
+    )
+
+
+def test_a_table_wider_than_the_page_wraps_its_cells_inside_it() -> None:
+    from game.ui.widgets.scrolltext import ScrollText
+
+    long = " ".join(["affiliation"] * 12)
+    box = ScrollText(pygame.Rect(0, 0, 420, 300))
+    box.set_blocks(markdown.parse(f"| a | b |\n|---|---|\n| {long} | {long} |\n| x | y |"))
+    drawn = box._layout()
+    assert len(drawn) == 3  # one image a row
+    assert all(img.get_width() <= 420 - 26 for _, img in drawn)
+    line = theme.font(15).get_linesize()
+    assert drawn[1][1].get_height() > 2 * line  # the long row wrapped onto more lines
+    assert drawn[2][1].get_height() < 2 * line
 
 
 def test_scrolltext_keeps_the_space_before_bold_words() -> None:

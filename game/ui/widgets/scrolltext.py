@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
-from game.ui.markdown import Block, Span
+from game.ui.markdown import BOLD, CODE, ITALIC, PLAIN, Block, Cell, Span
 
 STYLE = {  # kind -> (size, weight of plain text, space above)
     "h1": (30, "title", 14),
@@ -14,7 +14,10 @@ STYLE = {  # kind -> (size, weight of plain text, space above)
     "p": (17, "regular", 8),
     "bullet": (17, "regular", 4),
     "log": (15, "regular", 3),
+    "table": (15, "regular", 10),
 }
+CODE_TINT = (168, 204, 232)  # inline code: a file or key name, set apart without a mono font
+CELL_PAD = 8  # each side of a table cell
 
 
 class ScrollText:
@@ -34,7 +37,7 @@ class ScrollText:
         self.offset = 0.0
 
     def append(self, message: str, colour: theme.Colour | None = None, kind: str = "log") -> None:
-        self.blocks.append((Block(kind, ((message, False),)), colour))
+        self.blocks.append((Block(kind, ((message, PLAIN),)), colour))
         self._lines = None
         if self.stick:
             self.offset = 1e9
@@ -55,6 +58,9 @@ class ScrollText:
         for block, colour in self.blocks:
             size, weight, gap = STYLE.get(block.kind, STYLE["p"])
             y += gap
+            if block.kind == "table":
+                y = self._layout_table(block, lines, y, width)
+                continue
             indent = 22 + 20 * block.indent if block.kind == "bullet" else 0
             fg = colour or (pal.gold if block.kind in ("h1", "h2") else pal.text)
             rows = self._wrap(block.spans, size, weight, width - indent, fg)
@@ -74,37 +80,92 @@ class ScrollText:
         self._height = y + 10
         return lines
 
+    def _layout_table(
+        self, block: Block, lines: list[tuple[int, pygame.Surface]], y: int, width: int
+    ) -> int:
+        """A Markdown table as rows of cells, each wrapped in its column: the columns take
+        their natural widths when the table fits, else share the room by how much each
+        would like beyond its longest word. Returns the y under the table."""
+        size, weight, _ = STYLE["table"]
+        pal = theme.palette()
+        cols = len(block.rows[0])
+        natural = [0] * cols
+        least = [0] * cols
+        for row in block.rows:
+            for c, cell in enumerate(row):
+                words = [w for text, _ in cell for w in text.split(" ") if w]
+                natural[c] = max(natural[c], _cell_width(cell, size))
+                widest = max((theme.text_width(w, size, "semibold") for w in words), default=0)
+                least[c] = max(least[c], widest)
+        natural = [n + 2 * CELL_PAD for n in natural]
+        least = [m + 2 * CELL_PAD for m in least]
+        if sum(natural) <= width:
+            widths = natural
+        else:
+            spare = max(0, width - sum(least))
+            wants = [n - m for n, m in zip(natural, least, strict=True)]
+            total_want = sum(wants) or 1
+            widths = [m + spare * w // total_want for m, w in zip(least, wants, strict=True)]
+        table_w = sum(widths)
+        line_h = theme.font(size, weight).get_linesize()
+        for r, row in enumerate(block.rows):
+            header = r == 0
+            cells = [
+                self._wrap(
+                    _bold(cell) if header else cell, size, weight, w - 2 * CELL_PAD, pal.text
+                )
+                for cell, w in zip(row, widths, strict=True)
+            ]
+            height = max(len(c) for c in cells) * line_h + 6
+            surf = pygame.Surface((table_w, height), pygame.SRCALPHA)
+            if header:
+                surf.fill((*pal.gold, 38))
+            x = 0
+            for rows_of_cell, w in zip(cells, widths, strict=True):
+                for i, img in enumerate(rows_of_cell):
+                    surf.blit(img, (x + CELL_PAD, 3 + i * line_h))
+                x += w
+            edge = (*pal.gold, 120) if header else (*pal.text_dim, 50)
+            pygame.draw.line(surf, edge, (0, height - 1), (table_w, height - 1))
+            lines.append((y, surf))
+            y += height
+        return y + 4
+
     def _wrap(
         self, parts: tuple[Span, ...], size: int, weight: str, width: int, fg: theme.Colour
     ) -> list[pygame.Surface]:
         bold_weight = "title" if weight == "title" else "bold"
+        code_weight = "title" if weight == "title" else "semibold"
         # Words keep their weight name, not a font: a game's symbols (⚡, ⚙) are drawn
         # from the symbol font by theme.rendered, and measured the same way.
-        words: list[tuple[str, str]] = []
-        for chunk, bold in parts:
-            w_name = bold_weight if bold else weight
+        words: list[tuple[str, str, theme.Colour]] = []
+        for chunk, style in parts:
+            w_name = {BOLD: bold_weight, CODE: code_weight}.get(style, weight)
+            if style == ITALIC and weight == "regular":  # a heading keeps its own face
+                w_name = "italic"
+            tint = CODE_TINT if style == CODE else fg
             for i, word in enumerate(chunk.split(" ")):
                 if word or i > 0:
-                    words.append(((" " if i > 0 else "") + word, w_name))
-        rows: list[list[tuple[str, str]]] = [[]]
+                    words.append(((" " if i > 0 else "") + word, w_name, tint))
+        rows: list[list[tuple[str, str, theme.Colour]]] = [[]]
         x = 0
-        for word, w_name in words:
+        for word, w_name, tint in words:
             w = theme.text_width(word, size, w_name)
             if x + w > width and rows[-1]:
                 rows.append([])
                 word = word.lstrip(" ")
                 w = theme.text_width(word, size, w_name)
                 x = 0
-            rows[-1].append((word, w_name))
+            rows[-1].append((word, w_name, tint))
             x += w
         line_h = theme.font(size, weight).get_linesize()
         out: list[pygame.Surface] = []
         for row in rows:
-            total = sum(theme.text_width(word, size, w_name) for word, w_name in row) or 1
+            total = sum(theme.text_width(word, size, w_name) for word, w_name, _ in row) or 1
             surf = pygame.Surface((min(total, width + 40), line_h), pygame.SRCALPHA)
             x = 0
-            for word, w_name in row:
-                img = theme.rendered(word, size, w_name, fg)
+            for word, w_name, tint in row:
+                img = theme.rendered(word, size, w_name, tint)
                 surf.blit(
                     img, (x, (line_h - img.get_height()) // 2 if img.get_height() > line_h else 0)
                 )
@@ -181,6 +242,19 @@ class ScrollText:
             pygame.draw.rect(
                 surface, theme.palette().gold, (track.x, y, track.w, h), border_radius=4
             )
+
+
+def _bold(cell: Cell) -> Cell:
+    """A header cell: its plain words bold (code stays code)."""
+    return tuple((text, BOLD if style == PLAIN else style) for text, style in cell)
+
+
+def _cell_width(cell: Cell, size: int) -> int:
+    """A cell's width on one line, at the boldest weight it may be drawn in (a header)."""
+    return sum(
+        theme.text_width(text, size, "semibold" if style == CODE else "bold")
+        for text, style in cell
+    )
 
 
 def _offset(img: pygame.Surface, dx: int) -> pygame.Surface:
