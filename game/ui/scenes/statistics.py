@@ -32,7 +32,7 @@ COLUMNS = (
     ("WINS", 710),
     ("WIN RATE", 770),
     ("STREAK NOW / BEST", 860),
-    ("AVG LENGTH", 1010),
+    ("AVG TURNS", 1010),  # each game's turn counter (State.turn) at its end
     ("WITH HINTS", 1110),
 )
 
