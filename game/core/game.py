@@ -70,6 +70,23 @@ class OptionSpec:
             )
         return value
 
+    def choice_label(self, value: OptionValue) -> str:
+        """A value as players read it: option values are engine keys ("preconstructed",
+        "random"), shown by the name the game gives them, else capitalised."""
+        if self.choice_labels and value in self.choices:
+            return self.choice_labels[self.choices.index(value)]
+        text = str(value).replace("_", " ")
+        return text[:1].upper() + text[1:]
+
+    def setting_text(self, value: OptionValue) -> str:
+        """The option at ``value`` in a few words, for a list of games: a choice by its
+        name, a switch by the option's label (with "off" when it is off), else both."""
+        if self.choices:
+            return self.choice_label(value)
+        if isinstance(value, bool):
+            return self.label if value else f"{self.label}: off"
+        return f"{self.label}: {value}"
+
 
 class Game(ABC):
     """One playable game: identity, player counts, options and its loaded content."""

@@ -59,3 +59,21 @@ def test_a_damaged_file_is_set_aside_with_a_message(user_home: Path) -> None:
     assert any(".damaged-" in p.name for p in db_path().parent.iterdir())
     finish_a_game(app, 5)  # and the next game is counted in the fresh file
     assert StatsDb().count() == 1
+
+
+def test_options_are_named_as_the_set_up_screen_names_them() -> None:
+    """ "mode=preconstruct…" was cut off in its column, and read as code."""
+    from game.core.stats_db import Summary
+    from game.ui.scenes.statistics import options_text
+
+    clash = Summary("clash_of_decks", 2, {"mode": "preconstructed"}, "hard")
+    assert options_text(clash) == "Preconstructed"
+    storm = registry.load_game("storm_the_bridge")
+    switches = {spec.key: spec for spec in storm.options if isinstance(spec.default, bool)}
+    changed = {key: not spec.default for key, spec in switches.items() if not spec.choices}
+    text = options_text(Summary("storm_the_bridge", 2, changed, "normal"))
+    for key, value in sorted(changed.items()):
+        label = switches[key].label
+        assert (label if value else f"{label}: off") in text
+    assert "=" not in text
+    assert options_text(Summary("storm_the_bridge", 2, {}, "normal")) == "default"

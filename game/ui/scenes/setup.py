@@ -130,15 +130,6 @@ def layout_options(
     return pages
 
 
-def choice_label(spec: OptionSpec, value: OptionValue) -> str:
-    """Option values are engine keys ("preconstructed", "random"): shown by the name the
-    game gives them, else capitalised."""
-    if spec.choice_labels and value in spec.choices:
-        return spec.choice_labels[spec.choices.index(value)]
-    text = str(value).replace("_", " ")
-    return text[:1].upper() + text[1:]
-
-
 class SetupScene(WidgetScene):
     name = "setup"
 
@@ -318,7 +309,7 @@ class SetupScene(WidgetScene):
             self.add(
                 Cycle(
                     rect,
-                    [(c, choice_label(spec, c)) for c in choices],
+                    [(c, spec.choice_label(c)) for c in choices],
                     value,
                     cast("Callable[[Any], None]", lambda v, k=spec.key: self._set_option(k, v)),
                 )

@@ -48,12 +48,19 @@ def game_name(game_id: str) -> str:
 
 
 def options_text(summary: Summary) -> str:
-    """Only the options that differ from the game's defaults ("default" when none do)."""
+    """Only the options that differ from the game's defaults ("default" when none do), as
+    the set-up screen names them ("Preconstructed", not "mode=preconstructed")."""
     try:
-        defaults = registry.load_game(summary.game_id).resolve_options({})
+        game = registry.load_game(summary.game_id)
+        defaults = game.resolve_options({})
+        specs = {spec.key: spec for spec in game.options}
     except Exception:
-        defaults = {}
-    changed = [f"{k}={v}" for k, v in sorted(summary.options.items()) if defaults.get(k) != v]
+        defaults, specs = {}, {}
+    changed = [
+        specs[k].setting_text(v) if k in specs else f"{k}={v}"
+        for k, v in sorted(summary.options.items())
+        if defaults.get(k) != v
+    ]
     return ", ".join(changed) if changed else "default"
 
 
