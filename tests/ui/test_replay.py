@@ -250,3 +250,37 @@ def test_every_game_replays_on_its_own_board(game_id: str, user_home) -> None:
     scene.go(total // 2)
     step(app, 3)
     scene.draw(surface)
+
+
+def test_a_rivals_silent_decision_gets_a_line_that_keeps_it_secret(user_home) -> None:
+    """Every move gets a log line to click; one the viewer saw nothing of reads "Bo makes
+    a choice" (it read "Bo: decides"), and names the action only to the seat that took it."""
+    storm = registry.load_game("storm_the_bridge")
+    session = Session.new(storm, SEATS, 4)
+    rng = random.Random(4)
+    while len(session.record.actions) < 150:
+        session.apply(rng.choice(session.state.legal_actions()))
+    app = make_app()
+    scene = ReplayScene(app, storm, session.record, start=10, seat=0)
+    app.push(scene)
+    step(app, 2)
+    silent = [
+        i
+        for i, st in enumerate(scene.steps, start=1)
+        if st.actor == 1 and not render_for(list(st.events), 0)
+    ]
+    assert silent, "no decision of Bo's was silent to Ann"
+    lines = _lines_by_move(scene)
+    assert all(lines[i] == "Bo makes a choice" for i in silent)
+    scene.set_viewer(1)
+    lines = _lines_by_move(scene)
+    mine = [i for i in silent if not render_for(list(scene.steps[i - 1].events), 1)]
+    assert all(lines[i] == f"Bo: {scene.steps[i - 1].action}" for i in mine)
+
+
+def _lines_by_move(scene: ReplayScene) -> dict[int, str]:
+    """Each move's log text, its wrapped rows joined again."""
+    rows: dict[int, list[str]] = {}
+    for s, text, _ in scene.log.lines:
+        rows.setdefault(s, []).append(text.strip())
+    return {s: " ".join(texts) for s, texts in rows.items()}

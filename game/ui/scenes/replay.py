@@ -349,8 +349,10 @@ class ReplayScene(WidgetScene):
                 lines.append(LogLine(i, event.text, self._colour(event)))
             if not seen:  # a silent decision still gets its line, so it can be clicked
                 who = seat_name(self.record.seats, step.actor) if step.actor >= 0 else "Someone"
-                what = str(step.action) if seat is None or seat == step.actor else "decides"
-                lines.append(LogLine(i, f"{who}: {what}", None))
+                if seat is None or seat == step.actor:
+                    lines.append(LogLine(i, f"{who}: {step.action}", None))
+                else:  # what they chose is theirs to know (a card committed face down)
+                    lines.append(LogLine(i, f"{who} makes a choice", None))
         self.log.set_lines(lines)
         self.log.follow(self.pos)
 
