@@ -409,7 +409,9 @@ def test_the_status_line_calls_the_wizard_choice_set_up_not_a_turn() -> None:
     names = ["Ann", "Bo"]
     first = s.stack.top.seat
     assert s.status_line(names) == f"Set-up  ·  {names[first]} chooses a wizard"
+    assert s.turn == 0  # saves list it as setting up; charts leave it unnumbered
     s.apply(s.legal_actions()[0])
     assert s.status_line(names) == f"Set-up  ·  {names[1 - first]} chooses a wizard"
     s.apply(s.legal_actions()[0])
     assert s.status_line(names).startswith(f"Turn 1  ·  {names[s.turn_player]}'s turn")
+    assert s.turn == 1

@@ -131,7 +131,9 @@ class DragonBridgeState(State):
 
     @property
     def turn(self) -> int:
-        return self.turns
+        """0 while the wizards are chosen (set-up is no turn: saves list it as setting up,
+        charts leave it unnumbered), then the turn counter."""
+        return 0 if self.phase == "setup" else self.turns
 
     def status_line(self, names: Sequence[str]) -> str:
         """Choosing wizards is set-up, not the first player's turn (the bar said "Turn 1 ·
