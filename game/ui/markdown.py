@@ -24,6 +24,8 @@ class Block:
     indent: int = 0
     # A table's rows, the header first; each cell its spans. Empty for other kinds.
     rows: tuple[tuple[Cell, ...], ...] = ()
+    # A numbered item's number ("7."), drawn in place of the bullet's dot.
+    marker: str = ""
 
 
 def spans(text: str) -> tuple[Span, ...]:
@@ -117,12 +119,16 @@ def parse(source: str) -> list[Block]:
         ):
             flush()
             indent = (len(line) - len(stripped)) // 2
-            body = stripped[2:] if stripped[:2] in ("- ", "* ", "+ ") else stripped
-            blocks.append(Block("bullet", spans(body.strip()), indent))
+            if stripped[:2] in ("- ", "* ", "+ "):
+                marker, body = "", stripped[2:]
+            else:
+                marker, body = stripped.split(" ", 1)
+            blocks.append(Block("bullet", spans(body.strip()), indent, marker=marker))
             continue
         if blocks and blocks[-1].kind == "bullet" and raw.startswith("  ") and not para:
             last = blocks.pop()
-            blocks.append(Block("bullet", (*last.spans, *spans(" " + stripped)), last.indent))
+            more = (*last.spans, *spans(" " + stripped))
+            blocks.append(Block("bullet", more, last.indent, marker=last.marker))
             continue
         para.append(stripped)
     flush()

@@ -138,6 +138,9 @@ def test_markdown_subset() -> None:
     assert blocks[1].spans == (("Some ", "plain"), ("bold", "bold"), (" words wrapped.", "plain"))
     assert blocks[3].spans[-1] == (" more", "plain")
     assert blocks[-1].spans == (("odd ** marker", "plain"),)
+    # A numbered item keeps its number as its marker (drawn instead of a dot, not both).
+    assert (blocks[5].marker, blocks[5].spans) == ("1.", (("first", "plain"),))
+    assert blocks[3].marker == ""
 
 
 def test_markdown_inline_code_loses_its_backticks_and_keeps_its_stars() -> None:

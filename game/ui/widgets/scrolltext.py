@@ -61,13 +61,20 @@ class ScrollText:
             if block.kind == "table":
                 y = self._layout_table(block, lines, y, width)
                 continue
-            indent = 22 + 20 * block.indent if block.kind == "bullet" else 0
+            indent = 0
+            if block.kind == "bullet":
+                indent = (30 if block.marker else 22) + 20 * block.indent
             fg = colour or (pal.gold if block.kind in ("h1", "h2") else pal.text)
             rows = self._wrap(block.spans, size, weight, width - indent, fg)
             for i, row in enumerate(rows):
                 if block.kind == "bullet" and i == 0:
                     dot = pygame.Surface((indent, row.get_height()), pygame.SRCALPHA)
-                    pygame.draw.circle(dot, pal.gold, (indent - 12, row.get_height() // 2 + 1), 3)
+                    if block.marker:  # "7.": the number in the dot's place, right-aligned
+                        num = theme.rendered(block.marker, size, "semibold", pal.gold)
+                        dot.blit(num, (indent - 6 - num.get_width(), 0))
+                    else:
+                        mid = (indent - 12, row.get_height() // 2 + 1)
+                        pygame.draw.circle(dot, pal.gold, mid, 3)
                     lines.append((y, dot))
                 lines.append((y, _offset(row, indent)))
                 y += row.get_height()
