@@ -410,11 +410,11 @@ def tile_storm(w: int, h: int) -> pygame.Surface:
             s, (110, 130, 220), [(x + 10, h * 0.6), (x + 34, h * 0.63), (x + 10, h * 0.66)]
         )
     pygame.draw.rect(s, (120, 110, 120), (0, h * 0.7, w, 12))
-    for i in range(4):
-        x = w * (0.2 + i * 0.2)
+    for i in range(3):  # the game seats two or three
+        x = w * (0.3 + i * 0.2)
         pygame.draw.circle(
             s,
-            [(220, 84, 72), (72, 140, 230), (90, 180, 96), (214, 170, 60)][i],
+            [(220, 84, 72), (72, 140, 230), (90, 180, 96)][i],
             (round(x), round(h * 0.8)),
             12,
         )
