@@ -102,7 +102,7 @@ class ScrollText:
             for c, cell in enumerate(row):
                 words = [w for text, _ in cell for w in text.split(" ") if w]
                 natural[c] = max(natural[c], _cell_width(cell, size))
-                widest = max((theme.text_width(w, size, "semibold") for w in words), default=0)
+                widest = max((theme.text_width(w, size, "bold") for w in words), default=0)
                 least[c] = max(least[c], widest)
         natural = [n + 2 * CELL_PAD for n in natural]
         least = [m + 2 * CELL_PAD for m in least]
