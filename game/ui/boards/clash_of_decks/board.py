@@ -289,8 +289,8 @@ class ClashBoard(Board):
 
     def draft_rect(self, card: str) -> pygame.Rect:
         """Where ``card`` of the draft row is drawn: its place when this picker's turn began,
-        the gaps of the cards taken since left open."""
-        self._keep_draft_slots()
+        the gaps of the cards taken since left open (kept by ``refresh`` and ``draft_row``,
+        which every caller passes first)."""
         return self.layout.draft_card(self.draft_slots.index(card), len(self.draft_slots))
 
     def draft_row(self) -> list[str]:
@@ -342,6 +342,7 @@ class ClashBoard(Board):
                 return [button.rect.center]
         card = str(action.args[0]) if action.args else ""
         if action.kind == "pick":
+            self._keep_draft_slots()
             return [self.draft_rect(card).center]
         if action.kind == "target":
             r = self.creature_rect(table, card)
