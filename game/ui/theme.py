@@ -5,6 +5,8 @@ frozen build must look the same everywhere."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -138,6 +140,47 @@ def shade(c: Colour, factor: float) -> Colour:
     return lerp(c, (255, 255, 255), factor - 1)
 
 
+@dataclass(frozen=True)
+class Ink:
+    """Something drawn that a label must not run into: a label's inked pixels
+    (``label`` set), a button's face (``label`` empty) or a near-opaque panel laid
+    over what was drawn before (``cover``)."""
+
+    surface: pygame.Surface
+    rect: pygame.Rect
+    label: str = ""
+    cover: bool = False
+
+
+# What was drawn while a test records (``recording_ink``); None, the usual case, costs one
+# check a label. Text sizes grow with the UI scale while layouts stay put, so only a
+# record of every label's ink shows two of them running into each other at 125 %.
+_ink: list[Ink] | None = None
+
+
+@contextmanager
+def recording_ink() -> Iterator[list[Ink]]:
+    """Record every label, button face and panel drawn inside the block, in order."""
+    global _ink
+    saved, _ink = _ink, []
+    try:
+        yield _ink
+    finally:
+        _ink = saved
+
+
+def note_ink(surface: pygame.Surface, img: pygame.Surface, at: pygame.Rect, label: str) -> None:
+    """Record the inked part of ``img`` blitted at ``at`` (while recording)."""
+    if _ink is not None and label.strip():
+        _ink.append(Ink(surface, img.get_bounding_rect().move(at.topleft), label))
+
+
+def note_box(surface: pygame.Surface, rect: pygame.Rect, *, cover: bool = False) -> None:
+    """Record a button face, or with ``cover`` a panel hiding what lies under it."""
+    if _ink is not None:
+        _ink.append(Ink(surface, pygame.Rect(rect), "", cover))
+
+
 def text(
     surface: pygame.Surface,
     message: str,
@@ -157,6 +200,8 @@ def text(
         under.set_alpha(150)
         surface.blit(under, rect.move(2, 2))
     surface.blit(img, rect)
+    if _ink is not None:
+        note_ink(surface, img, rect, message)
     return rect
 
 
@@ -228,6 +273,10 @@ def wrap(message: str, width: int, f: pygame.font.Font) -> list[str]:
     return lines
 
 
+# A panel at least this opaque hides the labels under it (the default 235 leaves 8 %).
+COVERING_ALPHA = 200
+
+
 def panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -244,6 +293,8 @@ def panel(
         (rect.w, rect.h), colour or pal.panel, edge or pal.panel_edge, radius, alpha, shadow
     )
     surface.blit(img, (rect.x - 2, rect.y - 2) if shadow else rect.topleft)
+    if _ink is not None and alpha >= COVERING_ALPHA:
+        note_box(surface, rect, cover=True)
 
 
 @lru_cache(maxsize=64)

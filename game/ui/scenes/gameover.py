@@ -250,7 +250,9 @@ class GameOverScene(WidgetScene):
             colour=pal.gold,
         )
         timeline = self.session.timeline
-        top = CHART.y + 70
+        # The score's name sits between the title and the plot: at a large text size the
+        # title grows into its line unless the plot starts lower.
+        top = max(CHART.y + 70, title.bottom + theme.font(13).get_height() + 14)
         if timeline and not self._draw_legend(surface, timeline[-1], title):
             top += 16  # the legend took the line under the title: the plot starts lower
         plot = pygame.Rect(CHART.x + 60, top, CHART.w - 90, CHART.bottom - 50 - top)

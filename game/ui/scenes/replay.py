@@ -26,6 +26,7 @@ from game.core.session import Session
 from game.core.state import State
 from game.ui import assets, theme
 from game.ui.boards import Board, board_for, seat_view
+from game.ui.kit.textfit import fit_size
 from game.ui.marks import action_point, draw_banner, draw_ring
 from game.ui.scenes.common import WidgetScene
 from game.ui.seats import seat_name
@@ -486,11 +487,12 @@ class ReplayScene(WidgetScene):
             )
         theme.panel(surface, LOG_RECT, alpha=215)
         who = "everything" if self.reveal_all else seat_name(self.record.seats, self.viewer)
+        head = f"Game log · as {who} saw it" if not self.reveal_all else "Game log · everything"
         theme.text(
             surface,
-            f"Game log · as {who} saw it" if not self.reveal_all else "Game log · everything",
+            head,
             (LOG_RECT.x + 14, LOG_RECT.y + 10),
-            size=16,
+            size=fit_size(head, LOG_RECT.w - 28, 16, "title", 11),
             weight="title",
             colour=pal.gold,
         )

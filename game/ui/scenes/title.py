@@ -10,6 +10,8 @@ import pygame
 
 from game.core import registry
 from game.ui import assets, theme
+from game.ui.kit.textfit import draw as draw_fitted
+from game.ui.kit.textfit import fit_block
 from game.ui.scenes.common import WidgetScene
 from game.ui.widgets.button import Button
 
@@ -216,14 +218,14 @@ class TitleScene(WidgetScene):
             colour=theme.shade(acc, 1.3),
             anchor="midtop",
         )
-        f = theme.font(14)
-        y = art_rect.bottom + 72
-        for line in theme.wrap(tile.blurb, r.w - 28, f)[:5]:
-            theme.text(surface, line, (r.centerx, y), size=14, colour=pal.text_dim, anchor="midtop")
-            y += f.get_linesize()
         label = "Play" if tile.playable else "Coming soon"
         badge = pygame.Rect(0, 0, r.w - 40, 34)
         badge.midbottom = (r.centerx, r.bottom - 12)
+        # Above the badge, smaller where a large text size would run it under "Play".
+        blurb = pygame.Rect(r.x + 14, art_rect.bottom + 72, r.w - 28, 0)
+        blurb.h = badge.y - 4 - blurb.y
+        fitted = fit_block(tile.blurb, blurb.w, blurb.h, start=14, low=10)
+        draw_fitted(surface, fitted, blurb, pal.text_dim)
         if tile.playable:
             pygame.draw.rect(
                 surface, acc if lift < 0.5 else theme.shade(acc, 1.2), badge, border_radius=17

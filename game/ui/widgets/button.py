@@ -116,4 +116,7 @@ class Button:
             scale = (body.w - 12) / label.get_width()
             label = pygame.transform.smoothscale_by(label, scale)
             x = body.centerx - label.get_width() // 2
-        surface.blit(label, label.get_rect(midleft=(x, body.centery)))
+        at = label.get_rect(midleft=(x, body.centery))
+        surface.blit(label, at)
+        theme.note_box(surface, body)
+        theme.note_ink(surface, label, at, self.label)

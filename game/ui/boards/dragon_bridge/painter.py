@@ -18,7 +18,8 @@ from game.ui.boards.dragon_bridge import layout as L
 from game.ui.boards.dragon_bridge import palette as P
 from game.ui.boards.dragon_bridge.targets import Target
 from game.ui.kit.placement import beside
-from game.ui.kit.textfit import fit_size
+from game.ui.kit.textfit import Fitted, fit_block, fit_line, fit_size, shortened
+from game.ui.kit.textfit import draw as draw_fitted
 from game.ui.seats import seat_role
 
 if TYPE_CHECKING:
@@ -457,7 +458,16 @@ def _plaque(board: DragonBridgeBoard, surface: pygame.Surface, seat: int) -> Non
     text = f"{v.ready[seat]} ready · {v.depleted[seat]} depleted" + (
         "".join(f" · {e}" for e in extras)
     )
-    theme.text(surface, text, (gx, y), size=12, colour=P.TEXT_DIM, anchor="midleft")
+    room = r.right - 10 - gx  # a smaller font first, then a cut, never past the plaque
+    size = fit_size(text, room, 12, "regular", 10)
+    theme.text(
+        surface,
+        shortened(text, room, size, "regular"),
+        (gx, y),
+        size=size,
+        colour=P.TEXT_DIM,
+        anchor="midleft",
+    )
     if v.expansion:
         wx = G.wizard_chip(me).right + 20
         wy = G.wizard_chip(me).centery
@@ -878,16 +888,14 @@ def _prompt(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
     )
     buttons = [t for t in board.targets if t.zone in ("button", "reopen")]
     left = min((t.rect.x for t in buttons), default=r.right) - 12
-    msg = prompts.headline(board)
-    size = fit_size(msg, left - r.x - 20, 17, "semibold", 12)
-    theme.text(
+    room = left - r.x - 20
+    draw_fitted(
         surface,
-        msg,
-        (r.x + 14, r.centery),
-        size=size,
-        weight="semibold",
-        colour=P.GOLD if mine else P.TEXT,
-        anchor="midleft",
+        prompt_text(prompts.headline(board), room, r.h - 4),
+        pygame.Rect(r.x + 14, r.y, room, r.h),
+        P.GOLD if mine else P.TEXT,
+        align="left",
+        valign="center",
     )
     for t in buttons:
         hot = t.rect.collidepoint(board.mouse)
@@ -905,6 +913,15 @@ def _prompt(board: DragonBridgeBoard, surface: pygame.Surface) -> None:
             colour=P.TEXT,
             anchor="center",
         )
+
+
+def prompt_text(message: str, width: int, height: int) -> Fitted:
+    """The prompt on one line, a little smaller if need be; beside four buttons (a gem
+    phase with an item and a card ability) on two smaller lines rather than under them."""
+    one = fit_line(message, width, start=17, low=12, weight="semibold")
+    if not one.truncated:
+        return one
+    return fit_block(message, width, height, start=12, low=10, weight="semibold", max_lines=2)
 
 
 def _dashed(surface: pygame.Surface, r: pygame.Rect, colour: P.Colour) -> None:

@@ -28,6 +28,8 @@ def frame(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 235) -> No
     pygame.draw.rect(layer, (*PANEL_BG, alpha), layer.get_rect(), border_radius=10)
     pygame.draw.rect(layer, (*PANEL_EDGE, 255), layer.get_rect(), 1, border_radius=10)
     surface.blit(layer, rect)
+    if alpha >= theme.COVERING_ALPHA:
+        theme.note_box(surface, rect, cover=True)
 
 
 def heading(surface: pygame.Surface, label: str, pos: tuple[int, int]) -> None:
@@ -35,7 +37,20 @@ def heading(surface: pygame.Surface, label: str, pos: tuple[int, int]) -> None:
 
 
 def draw_steps(surface: pygame.Surface, rect: pygame.Rect, current: int | None, note: str) -> None:
+    """The turn's eight steps with the current one lit; outside the turn (set-up, the
+    end) the ``note`` alone, since half-hidden step names behind it read as clutter."""
     frame(surface, rect)
+    if note and current is None:
+        theme.text(
+            surface,
+            note,
+            rect.center,
+            size=15,
+            weight="semibold",
+            colour=art.CREAM,
+            anchor="center",
+        )
+        return
     n = len(STEPS)
     x0 = rect.x + 8
     w = (rect.w - 16 - 4 * (n - 1)) // n
@@ -55,19 +70,6 @@ def draw_steps(surface: pygame.Surface, rect: pygame.Rect, current: int | None, 
             size=step_label_size(text, weight, r.w),
             weight=weight,
             colour=fg,
-            anchor="center",
-        )
-    if note and current is None:
-        veil = pygame.Surface(rect.inflate(-8, -8).size, pygame.SRCALPHA)
-        veil.fill((*PANEL_BG, 255))  # half-hidden step names behind the note read as clutter
-        surface.blit(veil, rect.inflate(-8, -8))
-        theme.text(
-            surface,
-            note,
-            rect.center,
-            size=15,
-            weight="semibold",
-            colour=art.CREAM,
             anchor="center",
         )
 

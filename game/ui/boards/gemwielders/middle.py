@@ -183,16 +183,7 @@ def _pool(board: GemBoard, surface: pygame.Surface) -> None:
         if spot in board.spots:
             marks.glow(surface, r.inflate(-2, 0), strong=board.hover == spot, pad=4)
         gems.draw_gem(surface, (r.x + 16, r.centery), 22, gd.shape, gd.colour, dim=left == 0)
-        theme.text(
-            surface,
-            gd.name,
-            (r.x + 32, r.centery),
-            size=12,
-            weight="semibold",
-            colour=marks.TEXT if left else marks.DIM,
-            anchor="midleft",
-        )
-        theme.text(
+        counted = theme.text(
             surface,
             f"{TIMES}{left}",
             (r.right - 6, r.centery),
@@ -200,6 +191,16 @@ def _pool(board: GemBoard, surface: pygame.Surface) -> None:
             weight="bold",
             colour=marks.TEXT if left else marks.DIM,
             anchor="midright",
+        )
+        room = counted.x - 4 - (r.x + 32)  # "Amethyst" beside its count at a large text size
+        theme.text(
+            surface,
+            gd.name,
+            (r.x + 32, r.centery),
+            size=fit_size(gd.name, room, 12, "semibold", 9),
+            weight="semibold",
+            colour=marks.TEXT if left else marks.DIM,
+            anchor="midleft",
         )
 
 

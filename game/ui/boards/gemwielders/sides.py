@@ -57,6 +57,7 @@ def _panel(board: GemBoard, surface: pygame.Surface, seat: int) -> None:
     mine = seat == board.viewer
     r = board.layout.panel(mine)
     pygame.draw.rect(surface, (24, 18, 32), r, border_radius=10)
+    theme.note_box(surface, r, cover=True)
     edge = marks.GLOW if deciding(board, seat) else marks.EDGE
     pygame.draw.rect(surface, edge, r, 2, border_radius=10)
     pygame.draw.rect(
@@ -90,9 +91,20 @@ def _panel(board: GemBoard, surface: pygame.Surface, seat: int) -> None:
     counts_rect(board, seat)
     lines = counts_lines(board, seat)
     y = r.y + 92
+    size, step = counts_size(len(lines), r.bottom - 2 - y)
     for line in lines:
-        theme.text(surface, line, (x, y), size=13, colour=marks.DIM)
-        y += 16
+        theme.text(surface, line, (x, y), size=size, colour=marks.DIM)
+        y += step
+
+
+def counts_size(lines: int, room: int) -> tuple[int, int]:
+    """The pile counts' font size and line step: 13 px, smaller where a large text size
+    would push the last line past the panel's foot."""
+    for size in (13, 12, 11, 10):
+        step = theme.font(size).get_linesize() - 2
+        if step * lines <= room:
+            break
+    return size, step
 
 
 def counts_lines(board: GemBoard, seat: int) -> list[str]:

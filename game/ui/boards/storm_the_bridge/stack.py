@@ -14,7 +14,7 @@ from game.engines.storm_the_bridge import responses
 from game.ui import theme
 from game.ui.boards.storm_the_bridge import marks, prompts
 from game.ui.kit.textfit import draw as draw_fitted
-from game.ui.kit.textfit import fit_block, shortened
+from game.ui.kit.textfit import fit_block, fit_size, shortened
 
 if TYPE_CHECKING:
     from game.ui.boards.storm_the_bridge.board import StormBoard
@@ -32,25 +32,27 @@ def draw_column(board: StormBoard, surface: pygame.Surface) -> None:
         surface, col, colour=(18, 22, 38), edge=marks.GLOW if lit else marks.EDGE, alpha=245
     )
     head = board.layout.stack_header()
-    theme.text(
-        surface,
-        "Response stack",
-        (head.x, head.y),
-        size=15,
-        weight="title",
-        colour=marks.GLOW if lit else marks.LABEL,
-    )
     # At the game's end nothing waits any more: the column says so and nothing else,
     # never an item "resolving first" that never will.
     n = 0 if view.is_over else len(view.items)
-    theme.text(
+    count = "" if view.is_over else f"{n} waiting" if n else "empty"
+    counted = theme.text(
         surface,
-        "" if view.is_over else f"{n} waiting" if n else "empty",
+        count,
         (head.right, head.y + 3),
         size=12,
         weight="semibold",
         colour=marks.DIM,
         anchor="topright",
+    )
+    title = "Response stack"  # smaller beside the count at a large text size
+    theme.text(
+        surface,
+        title,
+        (head.x, head.y),
+        size=fit_size(title, head.w - (counted.w + 8 if count else 0), 15, "title", 11),
+        weight="title",
+        colour=marks.GLOW if lit else marks.LABEL,
     )
     top = view.stack.top
     if view.is_over:
