@@ -175,6 +175,9 @@ def _pool(board: GemBoard, surface: pygame.Surface) -> None:
     game = view.game
     lay = board.layout
     marks.zone(surface, lay.pool, "GEM POOL")
+    # One size for every name, beside the widest count ("Amethyst" at a large text size).
+    room = lay.pool_gem(0).w - 42 - theme.text_width(f"{TIMES}10", 13, "bold")
+    size = min(fit_size(game.gem_defs[g].name, room, 12, "semibold", 9) for g in game.gems)
     for i, gem in enumerate(game.gems):
         r = lay.pool_gem(i)
         gd = game.gem_defs[gem]
@@ -183,7 +186,7 @@ def _pool(board: GemBoard, surface: pygame.Surface) -> None:
         if spot in board.spots:
             marks.glow(surface, r.inflate(-2, 0), strong=board.hover == spot, pad=4)
         gems.draw_gem(surface, (r.x + 16, r.centery), 22, gd.shape, gd.colour, dim=left == 0)
-        counted = theme.text(
+        theme.text(
             surface,
             f"{TIMES}{left}",
             (r.right - 6, r.centery),
@@ -192,12 +195,11 @@ def _pool(board: GemBoard, surface: pygame.Surface) -> None:
             colour=marks.TEXT if left else marks.DIM,
             anchor="midright",
         )
-        room = counted.x - 4 - (r.x + 32)  # "Amethyst" beside its count at a large text size
         theme.text(
             surface,
             gd.name,
             (r.x + 32, r.centery),
-            size=fit_size(gd.name, room, 12, "semibold", 9),
+            size=size,
             weight="semibold",
             colour=marks.TEXT if left else marks.DIM,
             anchor="midleft",
@@ -233,15 +235,17 @@ def _sources(board: GemBoard, surface: pygame.Surface) -> None:
     )
     pile = lay.scrap_pile()
     pygame.draw.rect(surface, (28, 20, 36), pile, border_radius=6)
+    theme.note_box(surface, pile, cover=True)
     pygame.draw.rect(surface, marks.EDGE, pile, 1, border_radius=6)
     theme.text(
         surface, "SCRAP PILE", (pile.x + 6, pile.y + 2), size=11, weight="bold", colour=marks.LABEL
     )
+    scrapped = f"{len(view.scrap)} out of the game"
     theme.text(
         surface,
-        f"{len(view.scrap)} out of the game",
+        scrapped,
         (pile.x + 6, pile.y + 17),
-        size=12,
+        size=fit_size(scrapped, pile.w - 10, 12, "regular", 9),
         colour=marks.DIM,
     )
 
