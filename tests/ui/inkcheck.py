@@ -42,11 +42,10 @@ def problems(inks: Iterable[Ink], surface: pygame.Surface) -> list[str]:
             panels.append(ink.rect)
             continue
         if ink.label:
-            holders = [p for p in panels if p.collidepoint(ink.rect.topleft)]
-            if holders:
-                home = min(holders, key=lambda p: p.w * p.h)
-                if not home.inflate(2, 2).contains(ink.rect):
-                    found.append(f"{ink.label!r} spills out of its panel {tuple(home)}")
+            # Its panel is the topmost one under its first letter (a dialog over the Nest).
+            home = next((p for p in reversed(panels) if p.collidepoint(ink.rect.topleft)), None)
+            if home is not None and not home.inflate(2, 2).contains(ink.rect):
+                found.append(f"{ink.label!r} spills out of its panel {tuple(home)}")
         live.append(ink)
     labels = [i for i in live if i.label]
     boxes = [i for i in live if not i.label]

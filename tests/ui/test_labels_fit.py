@@ -21,6 +21,7 @@ SCALES = (1.0, 1.25)
 
 # (game, seed, moves): positions where a bar or row is at its fullest.
 POSITIONS = [
+    ("dragon_bridge", 1, 5),  # Step's optional move asked in a dialog over the Nest
     ("dragon_bridge", 4, 15),
     ("dragon_bridge", 4, 30),  # the gem phase with an item and a card ability: 4 buttons
     ("dragon_bridge", 4, 160),
