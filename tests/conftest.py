@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -19,6 +20,12 @@ from tests.tinygame.game import create_game
 registry.register("sparks", create_game)
 
 SOAK = os.environ.get("GEMTABLE_SOAK") == "1"
+
+# Machines here are shared and noisy: a property holds or not whatever the clock says,
+# so no example fails for taking long (a hex round trip once missed the 200 ms default
+# beside a running ladder).
+settings.register_profile("gemtable", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("gemtable")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

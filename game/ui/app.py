@@ -138,8 +138,12 @@ class App:
 
     # --- settings effects ---------------------------------------------------------------
     def apply_settings(self) -> None:
+        style = theme.style_generation()
         theme.set_palette(self.settings.colourblind)
         theme.set_ui_scale(self.settings.ui_scale)
+        if theme.style_generation() != style:
+            for scene in self.scenes:
+                scene.restyle()
         self.audio.set_volumes(self.settings.effects_volume, self.settings.music_volume)
         try:
             save_settings(self.settings)

@@ -25,6 +25,11 @@ class Scene:
     def on_exit(self) -> None:
         """Called when the scene leaves the stack for good."""
 
+    def restyle(self) -> None:
+        """Settings changed the text size or the palette while this scene was on the
+        stack: drop what was laid out or coloured for the old style (cached drawings in
+        ``lru_cache``s and :func:`theme.drawing_cache`s are already gone)."""
+
     def handle_event(self, event: pygame.event.Event) -> None:
         """React to one input event (mouse positions are already logical 1280x720)."""
 

@@ -5,17 +5,20 @@ frozen build must look the same everywhere."""
 from __future__ import annotations
 
 import logging
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import pygame
 
 from game.core.paths import art_root
 
 log = logging.getLogger(__name__)
+_LRU_WRAPPER = type(lru_cache(maxsize=1)(lambda: None))
 
 LOGICAL_SIZE = (1280, 720)
 Colour = tuple[int, int, int]
@@ -58,7 +61,7 @@ GAME_ACCENTS: dict[str, Colour] = {
 }
 DEFAULT_ACCENT: Colour = (130, 150, 180)
 
-_state = {"palette": STANDARD, "scale": 1.0}
+_state = {"palette": STANDARD, "scale": 1.0, "generation": 0}
 
 
 def palette() -> Palette:
@@ -66,7 +69,10 @@ def palette() -> Palette:
 
 
 def set_palette(colourblind: bool) -> None:
-    _state["palette"] = COLOURBLIND if colourblind else STANDARD
+    chosen = COLOURBLIND if colourblind else STANDARD
+    if chosen is not _state["palette"]:
+        _state["palette"] = chosen
+        _restyled()
 
 
 def ui_scale() -> float:
@@ -76,9 +82,43 @@ def ui_scale() -> float:
 
 def set_ui_scale(scale: float) -> None:
     """Text grows with the UI scale setting; layouts leave room for up to 125 %."""
-    _state["scale"] = max(0.8, min(1.3, float(scale)))
-    font.cache_clear()
-    rendered.cache_clear()
+    chosen = max(0.8, min(1.3, float(scale)))
+    if chosen != _state["scale"]:
+        _state["scale"] = chosen
+        _restyled()
+
+
+def style_generation() -> int:
+    """A number that changes whenever the text size or the palette does: a cache of
+    drawn surfaces held by an object (not an ``lru_cache`` or a :func:`drawing_cache`)
+    keys on it."""
+    return int(_state["generation"])  # type: ignore[call-overload]
+
+
+_DRAWING_CACHES: list[dict[Any, Any]] = []
+
+
+def drawing_cache() -> dict[Any, Any]:
+    """A module's own dict of drawn surfaces, emptied whenever the style changes."""
+    cache: dict[Any, Any] = {}
+    _DRAWING_CACHES.append(cache)
+    return cache
+
+
+def _restyled() -> None:
+    """Forget every drawing made in the old style. A card face cached at 100% text would
+    otherwise keep its old numbers after the player picks 125% in Settings, until the
+    cache happened to evict it; the boards' ``lru_cache``s are found here rather than
+    listed, so a new one cannot be forgotten."""
+    _state["generation"] = style_generation() + 1
+    for cache in _DRAWING_CACHES:
+        cache.clear()
+    for name, module in list(sys.modules.items()):
+        if module is None or not (name == "game.ui" or name.startswith("game.ui.")):
+            continue
+        for value in list(vars(module).values()):
+            if isinstance(value, _LRU_WRAPPER) and getattr(value, "__module__", "") == name:
+                value.cache_clear()
 
 
 def accent(game_id: str) -> Colour:

@@ -29,7 +29,7 @@ class GenericBoard(Board):
         self.buttons: list[tuple[Button, Action]] = []
         self.headers: list[tuple[str, int]] = []
         self.recent: list[Event] = []
-        self._cards: dict[tuple[int, tuple[int, int]], tuple[Event, pygame.Surface]] = {}
+        self._cards: dict[tuple[int, tuple[int, int], int], tuple[Event, pygame.Surface]] = {}
         self.scroll = 0
         self.content_h = 0
         self.actions_rect = pygame.Rect(
@@ -251,7 +251,7 @@ class GenericBoard(Board):
 
     def _event_card(self, event: Event, size: tuple[int, int]) -> pygame.Surface:
         """One small card per event, drawn once: the text never changes."""
-        key = (id(event), size)
+        key = (id(event), size, theme.style_generation())
         cached = self._cards.get(key)
         if cached is not None and cached[0] is event:
             return cached[1]

@@ -101,15 +101,17 @@ class CardSprite:
     tapped: bool = False
     angle: float = 0.0
     highlight: bool = False
-    _cache: dict[tuple[bool, tuple[int, int]], pygame.Surface] = field(default_factory=dict)
+    _cache: dict[tuple[bool, tuple[int, int], int], pygame.Surface] = field(default_factory=dict)
 
     def image(
         self, size: tuple[int, int] | None = None, face_up: bool | None = None
     ) -> pygame.Surface:
         size = size or self.size
         up = self.face_up if face_up is None else face_up
-        key = (up, size)
+        key = (up, size, theme.style_generation())
         if key not in self._cache:
+            if len(self._cache) > 8:  # sizes and styles left behind
+                self._cache.clear()
             if up:
                 self._cache[key] = render_face(self.face, size)
             else:

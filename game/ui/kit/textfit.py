@@ -150,6 +150,15 @@ def fit_size(message: str, width: int, start: int, weight: str = "bold", low: in
     return size
 
 
+DISC_ROOM = 1.5  # how much of a badge's diameter, in radii, its number may take
+
+
+def disc_size(message: str, radius: int, start: int, weight: str = "bold", low: int = 6) -> int:
+    """The size for a number on a round badge: ``start`` unless that runs past the
+    disc. At 125% text a two-digit number on a small card's badge outgrew its circle."""
+    return fit_size(message, max(1, round(radius * DISC_ROOM)), start, weight, low)
+
+
 def shortened(message: str, width: int, size: int, weight: str = "bold") -> str:
     """``message`` cut to fit ``width`` at ``size``, ending in an ellipsis when cut: on a
     thumbnail a cut name is better than one running over the frame (a zoom has it whole)."""

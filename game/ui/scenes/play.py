@@ -525,6 +525,12 @@ class PlayScene(WidgetScene):
         self.log.offset = 1e9
 
     # --- scene hooks ------------------------------------------------------------------
+    def restyle(self) -> None:
+        # The board's prompt and buttons were laid out for the old text, and the log's
+        # lines coloured by seat in the old palette.
+        self.board.refresh()
+        self.rebuild_log()
+
     def on_escape(self) -> bool:
         if self.dialog is not None and self.dialog.open:
             self.dialog.escape()

@@ -86,6 +86,10 @@ class ReplayLog:
         self.rect = pygame.Rect(rect)
         self.lines: list[tuple[int, str, tuple[int, int, int] | None]] = []
         self.offset = 0  # first wrapped line shown
+        self.restyle()
+
+    def restyle(self) -> None:
+        """Take the font of the text size now (its lines are then set again)."""
         self.f = theme.font(14)
         self.line_h = self.f.get_linesize()
 
@@ -336,6 +340,11 @@ class ReplayScene(WidgetScene):
         self.board.skip_animations()
         self.board.reveal_all = on  # type: ignore[attr-defined]
         self.board.refresh()
+        self._tell_log()
+
+    def restyle(self) -> None:
+        self.board.refresh()
+        self.log.restyle()
         self._tell_log()
 
     def _tell_log(self) -> None:

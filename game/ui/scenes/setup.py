@@ -334,6 +334,12 @@ class SetupScene(WidgetScene):
         self.options[key] = value
         self._relayout_options()
 
+    def restyle(self) -> None:
+        # Whether an option's help fits under its name or moves to an (i) depends on
+        # the text size.
+        self.option_pages = layout_options(self.shown_options())
+        self.build()
+
     def _relayout_options(self, force: bool = False) -> None:
         """Lay the options out again when the ones that apply changed (and rebuild the
         screen then, or when ``force``d by a change to the seats' rows)."""

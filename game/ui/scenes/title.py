@@ -57,6 +57,9 @@ class TitleScene(WidgetScene):
         self.add(Button((648, y, 150, 48), "Settings", self._settings, icon="gear"))
         self.add(Button((813, y, 150, 48), "Quit", self.app.quit, style="ghost"))
 
+    def restyle(self) -> None:
+        self.name_sizes.clear()
+
     def _tiles(self) -> list[Tile]:
         entries = [(e.id, e.name, e.players, e.blurb) for e in registry.CATALOGUE]
         known = {e[0] for e in entries}

@@ -27,6 +27,7 @@ class ScrollText:
         self.offset = 0.0
         self.stick = stick_to_bottom
         self._lines: list[tuple[int, pygame.Surface]] | None = None
+        self._style = theme.style_generation()  # the style _lines was laid out in
         self._height = 0
         self._drag: int | None = None
 
@@ -49,8 +50,11 @@ class ScrollText:
 
     # --- layout ----------------------------------------------------------------------
     def _layout(self) -> list[tuple[int, pygame.Surface]]:
-        if self._lines is not None:
+        if self._lines is not None and self._style == theme.style_generation():
             return self._lines
+        if self._lines is not None and self.stick:
+            self.offset = 1e9  # a log re-laid in a new style still ends at its last line
+        self._style = theme.style_generation()
         pal = theme.palette()
         lines: list[tuple[int, pygame.Surface]] = []
         y = 0

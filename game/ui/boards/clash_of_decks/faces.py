@@ -12,7 +12,7 @@ import pygame
 from game.engines.clash_of_decks.content import CardDef
 from game.ui import assets, theme
 from game.ui.boards.clash_of_decks import keywords
-from game.ui.kit.textfit import fit_size, shortened
+from game.ui.kit.textfit import disc_size, fit_size, shortened
 
 INK = (40, 28, 16)
 PARCHMENT_TOP = (244, 232, 204)
@@ -68,7 +68,7 @@ def badge(
         surface,
         value,
         centre,
-        size=max(9, round(radius * 1.25)),
+        size=disc_size(value, radius, max(9, round(radius * 1.25))),
         weight="bold",
         colour=text_colour,
         anchor="center",
@@ -139,7 +139,7 @@ def _keyword_grid(
             surf.blit(img, img.get_rect(center=(round(x0 + i * gap), round(y0 + r * gap))))
 
 
-_FACES: dict[tuple[object, ...], pygame.Surface] = {}
+_FACES: dict[tuple[object, ...], pygame.Surface] = theme.drawing_cache()
 
 
 def card_face(card: CardDef, size: tuple[int, int]) -> pygame.Surface:

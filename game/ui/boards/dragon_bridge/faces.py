@@ -163,7 +163,7 @@ def hack_notice_layout(hack: Hack, size: tuple[int, int]) -> Text:
 
 
 # --- compact faces: rendering ----------------------------------------------------------
-_mini: dict[tuple[str, str, tuple[int, int], int], pygame.Surface] = {}
+_mini: dict[tuple[str, str, tuple[int, int], int], pygame.Surface] = theme.drawing_cache()
 
 
 def _frame(size: tuple[int, int], band: P.Colour, band_h: int) -> pygame.Surface:

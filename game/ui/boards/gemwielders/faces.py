@@ -74,7 +74,7 @@ def inset(size: tuple[int, int]) -> int:
     return max(3, round(size[0] * 0.05))
 
 
-_FACES: dict[tuple[int, str, tuple[int, int]], pygame.Surface] = {}
+_FACES: dict[tuple[int, str, tuple[int, int]], pygame.Surface] = theme.drawing_cache()
 
 
 def card_face(game: GemGame, card_id: str, size: tuple[int, int]) -> pygame.Surface:
@@ -285,7 +285,7 @@ def back_face(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-_BEARERS: dict[tuple[int, str, tuple[int, int], bool], pygame.Surface] = {}
+_BEARERS: dict[tuple[int, str, tuple[int, int], bool], pygame.Surface] = theme.drawing_cache()
 
 
 def bearer_face(

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import assets, theme
+from game.ui.kit.textfit import disc_size, fit_block, fit_line, fit_size, shortened, squeezed
 from game.ui.kit.textfit import draw as draw_fitted
-from game.ui.kit.textfit import fit_block, fit_line, fit_size, shortened, squeezed
 
 if TYPE_CHECKING:
     from game.engines.storm_the_bridge.content import Ability
@@ -65,7 +65,7 @@ def _badge(
         surf,
         value,
         centre,
-        size=max(SMALL, round(r * 1.2)),
+        size=disc_size(value, r, max(SMALL, round(r * 1.2))),
         weight="bold",
         colour=(20, 16, 12),
         anchor="center",
