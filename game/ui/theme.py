@@ -183,13 +183,15 @@ def shade(c: Colour, factor: float) -> Colour:
 @dataclass(frozen=True)
 class Ink:
     """Something drawn that a label must not run into: a label's inked pixels
-    (``label`` set), a button's face (``label`` empty) or a near-opaque panel laid
-    over what was drawn before (``cover``)."""
+    (``label`` set), a button's face (``label`` empty), a near-opaque panel laid
+    over what was drawn before (``cover``) or a see-through one whose labels must stay
+    inside it (``frame``)."""
 
     surface: pygame.Surface
     rect: pygame.Rect
     label: str = ""
     cover: bool = False
+    frame: bool = False
 
 
 # What was drawn while a test records (``recording_ink``); None, the usual case, costs one
@@ -219,6 +221,13 @@ def note_box(surface: pygame.Surface, rect: pygame.Rect, *, cover: bool = False)
     """Record a button face, or with ``cover`` a panel hiding what lies under it."""
     if _ink is not None:
         _ink.append(Ink(surface, pygame.Rect(rect), "", cover))
+
+
+def note_frame(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Record a see-through panel: what lies under it still shows, but a label that
+    starts inside it must end inside it."""
+    if _ink is not None:
+        _ink.append(Ink(surface, pygame.Rect(rect), "", frame=True))
 
 
 def text(
@@ -333,8 +342,11 @@ def panel(
         (rect.w, rect.h), colour or pal.panel, edge or pal.panel_edge, radius, alpha, shadow
     )
     surface.blit(img, (rect.x - 2, rect.y - 2) if shadow else rect.topleft)
-    if _ink is not None and alpha >= COVERING_ALPHA:
-        note_box(surface, rect, cover=True)
+    if _ink is not None:
+        if alpha >= COVERING_ALPHA:
+            note_box(surface, rect, cover=True)
+        else:
+            note_frame(surface, rect)
 
 
 @lru_cache(maxsize=64)

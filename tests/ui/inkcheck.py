@@ -41,6 +41,9 @@ def problems(inks: Iterable[Ink], surface: pygame.Surface) -> list[str]:
             live = [i for i in live if not i.rect.colliderect(ink.rect)]
             panels.append(ink.rect)
             continue
+        if ink.frame:
+            panels.append(ink.rect)
+            continue
         if ink.label:
             # Its panel is the topmost one under its first letter (a dialog over the Nest).
             home = next((p for p in reversed(panels) if p.collidepoint(ink.rect.topleft)), None)

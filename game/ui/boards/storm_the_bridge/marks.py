@@ -8,6 +8,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui import theme
+from game.ui.kit.textfit import fit_size, shortened
 
 GLOW = (255, 214, 110)
 SELECT = (120, 220, 255)
@@ -61,10 +62,13 @@ def well(
 ) -> None:
     """A zone: a faint well and its label (and a note at the label's right)."""
     surface.blit(_well(r.size), r)
-    printed = theme.text(surface, label, (r.x + 8, r.y + 2), size=12, weight="bold", colour=colour)
+    theme.note_frame(surface, r)
+    # At 125% text "Action Stack · Discard" ran past its well's edge.
+    size = fit_size(label, r.w - 16, 12, "bold")
+    printed = theme.text(
+        surface, label, (r.x + 8, r.y + 2), size=size, weight="bold", colour=colour
+    )
     if note:
-        from game.ui.kit.textfit import shortened
-
         room = r.right - printed.right - 16
         if room > 30:
             theme.text(

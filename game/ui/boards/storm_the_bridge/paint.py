@@ -25,7 +25,7 @@ from game.ui.boards.storm_the_bridge.table import (
     tag_words,
 )
 from game.ui.kit.promptbar import BarStyle, draw_prompt_bar
-from game.ui.kit.textfit import shortened
+from game.ui.kit.textfit import fit_size, shortened
 
 if TYPE_CHECKING:
     from game.engines.storm_the_bridge.state import StormState
@@ -308,6 +308,7 @@ def _band(board: StormBoard, surface: pygame.Surface, seat: int) -> None:
     mine = seat == board.viewer
     prio = _priority_seat(board)
     surface.blit(_band_well(band.size, colour, prio == seat), band)
+    theme.note_frame(surface, band)
     label = theme.text(
         surface,
         _band_name(board, seat),
@@ -481,11 +482,13 @@ def _rival_hand(board: StormBoard, surface: pygame.Surface, seat: int, r: pygame
     n = len(board.sview.hand[seat])
     for i in range(min(n, 6)):
         surface.blit(faces.back((11, 15)), (r.x + 4 + i * 6, r.y))
+    count = f"{n} card{'s' if n != 1 else ''}"
+    x = r.x + 4 + min(n, 6) * 6 + 12
     theme.text(
         surface,
-        f"{n} card{'s' if n != 1 else ''}",
-        (r.x + 4 + min(n, 6) * 6 + 12, r.y + 1),
-        size=12,
+        count,
+        (x, r.y + 1),
+        size=fit_size(count, r.right - x, 12, "semibold"),  # "8 cards" ran off at 125%
         weight="semibold",
         colour=marks.TEXT,
     )
@@ -533,16 +536,24 @@ CHIP_TEXT = 9
 LEGEND = (("combat", faces.COMBAT), ("influence", faces.INFLUENCE), ("To Recruit", faces.INK))
 
 
-def _badge_legend(surface: pygame.Surface, x: int, y: int) -> None:
+def _badge_legend(surface: pygame.Surface, x: int, y: int, right: int) -> None:
     """Under the pool, what a crew card's three numbers are, each word beside a dot of its
-    badge's colour: the numbers carry no label on a table-sized card."""
+    badge's colour: the numbers carry no label on a table-sized card. The words shrink
+    to end before ``right`` (at 125% text "To Recruit" ran out of the crew well)."""
+    size = 10
+    while (
+        size > 7
+        and x + sum(11 + theme.text_width(word, size, "semibold") + 10 for word, _ in LEGEND) - 10
+        > right
+    ):
+        size -= 1
     for word, colour in LEGEND:
         pygame.draw.circle(surface, colour, (x + 4, y), 4)
         words = theme.text(
             surface,
             word,
             (x + 11, y),
-            size=10,
+            size=size,
             weight="semibold",
             colour=marks.DIM,
             anchor="midleft",
@@ -573,7 +584,7 @@ def _centre(board: StormBoard, surface: pygame.Surface) -> None:
             draw_card(board, surface, ("pool", view.pool[i]), view.pool[i], r, CREW)
         else:
             pygame.draw.rect(surface, marks.EDGE, r, 1, border_radius=6)
-    _badge_legend(surface, lay.pool_slot(0).x, stack_r.bottom + 10)
+    _badge_legend(surface, lay.pool_slot(0).x, stack_r.bottom + 10, lay.crew_zone.right - 4)
     ship = lay.ship_zone
     marks.well(surface, ship, "Ship sections in the centre", note="DEF bonus  ·  To TAKE")
     for i, sec in enumerate(board.table.centre_sections):
