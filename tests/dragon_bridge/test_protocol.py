@@ -34,6 +34,15 @@ def check_invariants(s: DragonBridgeState) -> None:
         # number of known top cards never exceeds the deck.
         assert not Counter(s.shown[seat]) - Counter(s.hands[seat])
         assert 0 <= s.known_top[seat] <= len(s.deck)
+        # Card counting never rules out the real deal: the rival's unseen cards include
+        # as many as the counting says were held since the shuffle, none of them among
+        # the cards that must be the ones seen going in.
+        rival = 1 - seat
+        assert 0 <= s.old[seat] <= len(s.hands[rival])
+        unseen = s.unseen_by(seat)
+        hidden = Counter(s.hands[rival]) - Counter(s.shown[rival])
+        allowed = unseen - s.surely_fresh(seat, unseen)
+        assert sum((hidden & allowed).values()) >= s.old_unseen(seat)
     assert s.white_supply + sum(s.white) == game.setup.proposals.white_gems
     placed = {h for h, _, _ in s.hacks_placed}  # Warp Gates has two markers, one card
     hacks = len(s.hack_deck) + len(s.hack_row) + len(placed) + len(s.hack_discard)

@@ -48,13 +48,13 @@ def flight(s: S, events: list[Event]) -> None:
     was never played), the rest (and the old power) are shuffled into the deck, and the
     Dragon flies to the other end."""
     last, _ = s.nest.pop(s.played_index())
-    if s.dragon_power is not None:
-        s.deck.append(s.dragon_power)
-    s.deck.extend(c for c, _ in s.nest)
+    entering = [] if s.dragon_power is None else [s.dragon_power]
+    entering += [c for c, _ in s.nest]
+    s.deck.extend(entering)
     s.nest = []
     s.last_played = None
-    s.shuffle_deck()
-    s.dragon_power = last
+    s.dragon_power = last  # before the shuffle: what each seat knows is counted then
+    s.shuffle_deck(len(entering))
     s.dragon_end = 1 - s.dragon_end
     s.used_nest.clear()
     hacks.after_flight(s)
@@ -75,8 +75,10 @@ def flight(s: S, events: list[Event]) -> None:
 
 def roost(s: S, events: list[Event]) -> None:
     """The Nest is shuffled into the deck and the top card starts the new Nest face up."""
-    s.deck.extend(c for c, _ in s.nest)
-    s.shuffle_deck()
+    entering = [c for c, _ in s.nest]
+    s.deck.extend(entering)
+    s.nest = []
+    s.shuffle_deck(len(entering))
     top = s.pop_top()
     s.nest = [(top, True)]
     s.last_played = None  # turned up, not played

@@ -227,7 +227,7 @@ def discard(s: S, seat: int, cid: str, events: list[Event]) -> None:
     so only the discarder knows the card."""
     s.leave_hand(seat, cid, openly=False)
     s.deck.append(cid)
-    s.shuffle_deck()
+    s.shuffle_deck(1, owner=seat)
     events.append(
         private(
             seat,

@@ -230,7 +230,7 @@ def apply_frame(s: S, frame: Decision, action: Action, events: list[Event]) -> N
         cid = str(arg)
         s.leave_hand(seat, cid, openly=False)
         s.deck.append(cid)
-        s.shuffle_deck()
+        s.shuffle_deck(1, owner=seat)
         events.append(
             effects.private(
                 seat,

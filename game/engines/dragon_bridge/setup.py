@@ -80,6 +80,9 @@ def new_state(game: DragonBridgeGame, seed: int, options: dict[str, Any]) -> Dra
     s.used_nest = set()
     s.known_top = [0, 0]
     s.shown = [[], []]
+    s.fresh = [[], []]
+    s.fresh_then = [{}, {}]
+    s.old = [0, 0]
     s.aside = [0, 0]
     s.card_gem = [None, None]
     return s

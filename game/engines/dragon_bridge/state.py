@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import TYPE_CHECKING, Any, cast
 
 from game.core.actions import Action
@@ -34,6 +35,8 @@ class DragonBridgeState(State):
         "dragon_power",
         "end_reason",
         "first_player",
+        "fresh",
+        "fresh_then",
         "game",
         "hack_deck",
         "hack_discard",
@@ -47,6 +50,7 @@ class DragonBridgeState(State):
         "market",
         "nest",
         "num_players",
+        "old",
         "options",
         "over",
         "phase",
@@ -112,6 +116,16 @@ class DragonBridgeState(State):
     # (in order), and which cards of each hand the other seat has seen go in.
     known_top: list[int]
     shown: list[list[str]]
+    # Card counting across a shuffle, per observing seat: the cards it knows went into the
+    # deck at the last shuffle (the Nest after a ROOST or FLIGHT, its own face-down card,
+    # the top cards it had looked at), how many of each name it could not see just
+    # after it, and how many cards of the rival's hand have been held since (a lower
+    # bound: each card leaving that hand might have been one of them). Those old cards
+    # cannot be any of the fresh ones; after a ROOST into a near-empty deck this pins
+    # most of the rival's hand down.
+    fresh: list[list[str]]
+    fresh_then: list[dict[str, int]]
+    old: list[int]
     # Green gems out of the owner's control: Andromeda Robin's set-aside pile (a count)
     # and the one gem on Gelf Lanz's card (its READY state, or None).
     aside: list[int]
@@ -241,6 +255,9 @@ class DragonBridgeState(State):
         s.used_nest = set(self.used_nest)
         s.known_top = self.known_top[:]
         s.shown = [self.shown[0][:], self.shown[1][:]]
+        s.fresh = [self.fresh[0][:], self.fresh[1][:]]
+        s.fresh_then = [dict(self.fresh_then[0]), dict(self.fresh_then[1])]
+        s.old = self.old[:]
         s.aside = self.aside[:]
         s.card_gem = self.card_gem[:]
         return s
@@ -253,9 +270,23 @@ class DragonBridgeState(State):
         self.known_top = [max(0, k - 1) for k in self.known_top]
         return card
 
-    def shuffle_deck(self) -> None:
+    def shuffle_deck(self, entered: int = 0, owner: int | None = None) -> None:
+        """Shuffle the deck, whose top ``entered`` cards were just put on it: in the open,
+        or face down by ``owner`` (then only that seat knows them)."""
+        base = len(self.deck) - entered
+        known: list[list[str]] = []
+        for seat in (0, 1):
+            cards = self.deck[base - min(self.known_top[seat], base) : base]
+            if owner is None or owner == seat:
+                cards = cards + self.deck[base:]
+            known.append([str(c) for c in cards if c is not None])
         self.rng.shuffle(self.deck)
         self.known_top = [0, 0]
+        for seat in (0, 1):
+            unseen = self.unseen_by(seat)
+            self.fresh[seat] = sorted(known[seat])
+            self.fresh_then[seat] = {c: unseen.get(c, 0) for c in set(known[seat])}
+            self.old[seat] = len(self.hands[1 - seat])
 
     def leave_hand(self, seat: int, card: str, *, openly: bool = True) -> None:
         """``card`` leaves ``seat``'s hand. Played or given in the open, the rival strikes
@@ -263,6 +294,8 @@ class DragonBridgeState(State):
         card left, so it is sure of none of those it saw: keeping the others shown would
         tell it the card that left was not one of them."""
         self.hands[seat].remove(card)
+        # The rival cannot always tell a card held since the last shuffle from a newer one.
+        self.old[1 - seat] = max(0, self.old[1 - seat] - 1)
         if not openly:
             self.shown[seat] = []
         elif card in self.shown[seat]:
@@ -298,6 +331,10 @@ class DragonBridgeState(State):
         shown = sorted(self.shown[other])
         s.hands[other] = shown + [HIDDEN] * (len(self.hands[other]) - len(shown))
         s.shown[other] = shown
+        # What the rival counted would name the card it shuffled in face down.
+        s.fresh[other] = []
+        s.fresh_then[other] = {}
+        s.old[other] = 0
         hidden = len(self.deck) - self.known_top[seat]
         covered: list[str | None] = [HIDDEN] * hidden
         s.deck = covered + self.deck[hidden:]
@@ -305,9 +342,45 @@ class DragonBridgeState(State):
         s.hack_deck = [HIDDEN] * len(self.hack_deck)
         return s
 
+    def unseen_by(self, seat: int) -> Counter[str]:
+        """The Action cards ``seat`` cannot place: in the rival's hand unseen or in the
+        deck below the top cards it looked at."""
+        other = self.opponent(seat)
+        unseen = Counter(self.game.deck_lists[self.expansion])
+        known = [c for c in self.hands[seat] if c is not None]
+        known += [c for c, _ in self.nest]
+        known += self.shown[other]
+        if self.known_top[seat]:
+            known += [c for c in self.deck[-self.known_top[seat] :] if c is not None]
+        if self.dragon_power is not None:
+            known.append(self.dragon_power)
+        if self.in_play is not None:
+            known.append(self.in_play)
+        unseen.subtract(known)
+        return +unseen
+
+    def surely_fresh(self, seat: int, unseen: Counter[str]) -> Counter[str]:
+        """Of the cards ``seat`` saw go into the deck at the last shuffle, the unseen
+        copies that must be those: any copy of a name seen since may have been one."""
+        return Counter(
+            {
+                c: min(unseen[c], max(0, n - (self.fresh_then[seat].get(c, 0) - unseen[c])))
+                for c, n in Counter(self.fresh[seat]).items()
+            }
+        )
+
+    def old_unseen(self, seat: int) -> int:
+        """How many of the rival's unseen cards ``seat`` knows were held since the last
+        shuffle (its seen cards may be among the old ones)."""
+        other = self.opponent(seat)
+        slots = len(self.hands[other]) - len(self.shown[other])
+        return min(slots, max(0, self.old[seat] - len(self.shown[other])))
+
     def determinize(self, seat: int, rng: random.Random) -> DragonBridgeState:
         """Deal the cards ``seat`` cannot see (rival hand, deck, item deck) at random,
-        keeping the rival's cards ``seat`` saw and the top cards ``seat`` looked at."""
+        keeping the rival's cards ``seat`` saw and the top cards ``seat`` looked at, and
+        counting cards across the last shuffle: the rival's cards held since then are
+        none of those ``seat`` saw go into the deck."""
         s = self.clone()
         s.viewer = None
         s.rng = fresh_rng(rng)
@@ -315,24 +388,18 @@ class DragonBridgeState(State):
         hidden = len(self.deck) - self.known_top[seat]
         top = self.deck[hidden:]
         shown = sorted(self.shown[other])
-        unseen = list(self.game.deck_lists[self.expansion])
-        known = [c for c in self.hands[seat] if c is not None]
-        known += [c for c, _ in self.nest]
-        known += shown
-        known += [c for c in top if c is not None]
-        if self.dragon_power is not None:
-            known.append(self.dragon_power)
-        if self.in_play is not None:
-            known.append(self.in_play)
-        for card in known:
-            unseen.remove(card)
-        rng.shuffle(unseen)
+        unseen = self.unseen_by(seat)
+        slots = len(self.hands[other]) - len(shown)
+        allowed = list((unseen - self.surely_fresh(seat, unseen)).elements())
+        rng.shuffle(allowed)
+        old = allowed[: self.old_unseen(seat)]
+        rest = list((unseen - Counter(old)).elements())
+        rng.shuffle(rest)
         s.hands[other] = cast(
-            "list[str | None]",
-            shown + [unseen.pop() for _ in range(len(self.hands[other]) - len(shown))],
+            "list[str | None]", shown + old + [rest.pop() for _ in range(slots - len(old))]
         )
         s.shown[other] = shown
-        dealt: list[str | None] = [unseen.pop() for _ in range(hidden)]
+        dealt: list[str | None] = [rest.pop() for _ in range(hidden)]
         s.deck = dealt + top
         items = list(self.game.item_lists[self.expansion])
         for item in [*self.market, *self.tableau[0], *self.tableau[1]]:
@@ -389,6 +456,9 @@ class DragonBridgeState(State):
             "used_nest": sorted(self.used_nest),
             "known_top": self.known_top,
             "shown": self.shown,
+            "fresh": self.fresh,
+            "fresh_then": [sorted(t.items()) for t in self.fresh_then],
+            "old": self.old,
             "aside": self.aside,
             "card_gem": self.card_gem,
             "options": dict(self.options),

@@ -80,8 +80,11 @@ def draw_up(s: S, seat: int, events: list[Event]) -> None:
     """Draw back up to the hand size (a player holding more draws nothing)."""
     size = s.game.setup.facts.hand_size
     while len(s.hands[seat]) < size and s.deck:
+        seen = s.known_top[1 - seat] > 0  # the rival had looked at this top card
         card = s.pop_top()
         s.hands[seat].append(card)
+        if seen:
+            s.shown[seat].append(card)
         events.append(
             Event(
                 "draw",
