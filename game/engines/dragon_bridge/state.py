@@ -342,32 +342,38 @@ class DragonBridgeState(State):
         s.hack_deck = [HIDDEN] * len(self.hack_deck)
         return s
 
-    def unseen_by(self, seat: int) -> Counter[str]:
-        """The Action cards ``seat`` cannot place: in the rival's hand unseen or in the
-        deck below the top cards it looked at."""
-        other = self.opponent(seat)
-        unseen = Counter(self.game.deck_lists[self.expansion])
+    def _placed_by(self, seat: int) -> list[str]:
+        """The Action cards ``seat`` can place: its hand, the Nest, the rival's cards it
+        saw go in, the top cards it looked at, the Dragon's power, a card being played."""
         known = [c for c in self.hands[seat] if c is not None]
         known += [c for c, _ in self.nest]
-        known += self.shown[other]
+        known += self.shown[self.opponent(seat)]
         if self.known_top[seat]:
             known += [c for c in self.deck[-self.known_top[seat] :] if c is not None]
         if self.dragon_power is not None:
             known.append(self.dragon_power)
         if self.in_play is not None:
             known.append(self.in_play)
-        unseen.subtract(known)
+        return known
+
+    def unseen_by(self, seat: int) -> Counter[str]:
+        """The Action cards ``seat`` cannot place: in the rival's hand unseen or in the
+        deck below the top cards it looked at."""
+        unseen = Counter(self.game.deck_lists[self.expansion])
+        unseen.subtract(self._placed_by(seat))
         return +unseen
 
     def surely_fresh(self, seat: int, unseen: Counter[str]) -> Counter[str]:
         """Of the cards ``seat`` saw go into the deck at the last shuffle, the unseen
         copies that must be those: any copy of a name seen since may have been one."""
-        return Counter(
-            {
-                c: min(unseen[c], max(0, n - (self.fresh_then[seat].get(c, 0) - unseen[c])))
-                for c, n in Counter(self.fresh[seat]).items()
-            }
-        )
+        then = self.fresh_then[seat]
+        barred: Counter[str] = Counter()
+        for c in set(self.fresh[seat]):
+            now = unseen[c]
+            left = self.fresh[seat].count(c) - (then.get(c, 0) - now)
+            if left > 0 and now > 0:
+                barred[c] = min(now, left)
+        return barred
 
     def old_unseen(self, seat: int) -> int:
         """How many of the rival's unseen cards ``seat`` knows were held since the last
@@ -388,13 +394,27 @@ class DragonBridgeState(State):
         hidden = len(self.deck) - self.known_top[seat]
         top = self.deck[hidden:]
         shown = sorted(self.shown[other])
-        unseen = self.unseen_by(seat)
+        unseen = list(self.game.deck_lists[self.expansion])
+        for card in self._placed_by(seat):
+            unseen.remove(card)
+        rng.shuffle(unseen)
         slots = len(self.hands[other]) - len(shown)
-        allowed = list((unseen - self.surely_fresh(seat, unseen)).elements())
-        rng.shuffle(allowed)
-        old = allowed[: self.old_unseen(seat)]
-        rest = list((unseen - Counter(old)).elements())
-        rng.shuffle(rest)
+        k = self.old_unseen(seat) if self.fresh[seat] else 0
+        if k:
+            # The first k cards of the shuffle that need not be fresh ones are the old
+            # cards; the rest keep their shuffled order.
+            skip = self.surely_fresh(seat, Counter(unseen))
+            old: list[str] = []
+            rest: list[str] = []
+            for card in unseen:
+                if len(old) < k and not skip[card]:
+                    old.append(card)
+                else:
+                    if skip[card]:
+                        skip[card] -= 1
+                    rest.append(card)
+        else:
+            old, rest = [], unseen
         s.hands[other] = cast(
             "list[str | None]", shown + old + [rest.pop() for _ in range(slots - len(old))]
         )
