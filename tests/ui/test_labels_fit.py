@@ -7,7 +7,10 @@ its four buttons at 100 %; Dragon Island drew its step names under the set-up an
 game-over note and under the final scores; at 125 % Storm the Bridge's "Response stack"
 ran into its count, Gemwielders' pool names into theirs and its pile counts past the
 panel's foot, Dragon Bridge's gem line past its plaque, the game-over chart's title into
-the score's name and the replay's log title out of its panel.
+the score's name and the replay's log title out of its panel. Once switches and
+choosers counted as buttons and see-through panels as homes for their labels, 125% also
+showed Settings' "Colour-blind-safe colours" under its switch, the replay's move count
+and "Show everything" under their choosers and Storm's crew legend out of its well.
 """
 
 from __future__ import annotations

@@ -36,6 +36,7 @@ from game.ui.widgets.controls import Cycle, Toggle
 COLUMN_X = 936
 COLUMN_W = 328
 SCRUB = pygame.Rect(COLUMN_X + 12, 128, COLUMN_W - 24, 22)
+CHOOSERS_Y = 166  # the speed and seat choosers under the scrubber
 LOG_RECT = pygame.Rect(COLUMN_X, 248, COLUMN_W, 456)
 SPEEDS = ((0.5, "0.5x"), (1.0, "1x"), (2.0, "2x"), (4.0, "4x"))
 STEP_SECONDS = 1.1  # between moves at 1x while playing
@@ -240,11 +241,21 @@ class ReplayScene(WidgetScene):
         self.play_button = self.transport[2]
         self.play_button.style = "primary"
         self.add(
-            Cycle(pygame.Rect(COLUMN_X, 166, 130, 36), list(SPEEDS), self.speed, self._set_speed)
+            Cycle(
+                pygame.Rect(COLUMN_X, CHOOSERS_Y, 130, 36),
+                list(SPEEDS),
+                self.speed,
+                self._set_speed,
+            )
         )
         names = [(s, seat_name(self.record.seats, s)) for s in range(len(self.record.seats))]
         self.seat_cycle = self.add(
-            Cycle(pygame.Rect(COLUMN_X + 140, 166, 188, 36), names, self.viewer, self.set_viewer)
+            Cycle(
+                pygame.Rect(COLUMN_X + 140, CHOOSERS_Y, 188, 36),
+                names,
+                self.viewer,
+                self.set_viewer,
+            )
         )
         self.reveal_toggle = Toggle(
             pygame.Rect(COLUMN_X + 150, 212, 52, 26), False, self.set_reveal
@@ -481,7 +492,7 @@ class ReplayScene(WidgetScene):
                 surface,
                 "Show everything",
                 (COLUMN_X, 225),
-                size=15,
+                size=fit_size("Show everything", 140, 15, "semibold"),  # clear of its switch
                 weight="semibold",
                 anchor="midleft",
             )
@@ -559,11 +570,20 @@ class ReplayScene(WidgetScene):
             pygame.draw.line(surface, pal.bad, (fx, bar.y - 7), (fx, bar.bottom + 6), 3)
         pygame.draw.circle(surface, (250, 246, 236), (x, bar.centery), 10)
         pygame.draw.circle(surface, pal.gold, (x, bar.centery), 10, 2)
+        count = f"{self.pos} / {self.total}"
+        size = 12  # smaller where the larger text sizes would reach the choosers below
+        while size > 8 and (
+            SCRUB.bottom
+            + 2
+            + theme.rendered(count, size, "regular", pal.text_dim).get_bounding_rect().bottom
+            > CHOOSERS_Y - 2
+        ):
+            size -= 1
         theme.text(
             surface,
-            f"{self.pos} / {self.total}",
+            count,
             (SCRUB.right, SCRUB.bottom + 2),
-            size=12,
+            size=size,
             colour=pal.text_dim,
             anchor="topright",
         )

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
+from game.ui.kit import textfit
 from game.ui.scenes.common import WidgetScene
 from game.ui.settings import ANALYSIS_BUDGETS, ANIMATION_SPEEDS, REPLAYS_KEPT, UI_SCALES
 from game.ui.widgets.button import Button
@@ -119,8 +120,11 @@ class SettingsScene(WidgetScene):
         self.draw_background(surface)
         self.draw_heading(surface)
         theme.panel(surface, BOX, radius=16)
+        room = ROW_X - (BOX.x + 40) - 14
         for label, y in zip(self.rows, self.row_y, strict=True):
+            # At 125% text "Colour-blind-safe colours" ran under its switch.
+            size = textfit.fit_size(label, room, 19, "semibold", low=14)
             theme.text(
-                surface, label, (BOX.x + 40, y + 15), size=19, weight="semibold", anchor="midleft"
+                surface, label, (BOX.x + 40, y + 15), size=size, weight="semibold", anchor="midleft"
             )
         self.draw_widgets(surface)

@@ -35,6 +35,7 @@ class Toggle:
         pygame.draw.rect(surface, track, r, border_radius=r.h // 2)
         knob_x = r.right - r.h // 2 if self.value else r.x + r.h // 2
         pygame.draw.circle(surface, (245, 242, 235), (knob_x, r.centery), r.h // 2 - 3)
+        theme.note_box(surface, r)
         theme.text(
             surface,
             "On" if self.value else "Off",
@@ -146,6 +147,7 @@ class Cycle:
             surface, (44, 50, 64) if not self.hover else (54, 62, 80), r, border_radius=8
         )
         pygame.draw.rect(surface, pal.panel_edge, r, 1, border_radius=8)
+        theme.note_box(surface, r)
         if len(self.choices) > 1:
             for cx, pts in (
                 (r.x + 18, [(6, -7), (-5, 0), (6, 7)]),
