@@ -96,3 +96,30 @@ def test_the_check_sees_two_labels_overlap_and_ignores_what_a_panel_covers() -> 
         label("Discard pile 12", (5, 5)),
     ]
     assert any("spills out" in p for p in _drawn(spilling))
+
+
+def test_storm_hand_label_keeps_left_of_the_first_card(user_home) -> None:
+    # Seven cards push the first to the label's edge; at 125% "Your hand (7)" ran under it.
+    import argparse
+
+    from game.ui.scenes import build_scene
+    from tests.ui.harness import make_app, step
+
+    app = make_app(ui_scale=1.25)
+    theme.set_ui_scale(1.25)
+    try:
+        args = argparse.Namespace(
+            game="storm_the_bridge", seats="human,ai:easy", seed=5, moves=0, screenshot="x"
+        )
+        scene = build_scene(app, "play", args)
+        app.push(scene)
+        step(app, 30)
+        with theme.recording_ink() as inks:
+            step(app, 1)
+        board = scene.board  # type: ignore[attr-defined]
+        count = len(board.sview.hand[board.viewer])
+        assert count >= 7
+        label = next(i for i in inks if i.label.startswith("Your hand"))
+        assert label.rect.right < board.layout.hand_card(0, count).x
+    finally:
+        theme.set_ui_scale(1.0)

@@ -59,12 +59,17 @@ def well(
     *,
     colour: tuple[int, int, int] = LABEL,
     note: str = "",
+    room: int | None = None,
 ) -> None:
-    """A zone: a faint well and its label (and a note at the label's right)."""
+    """A zone: a faint well and its label (and a note at the label's right). The label
+    keeps within ``room`` (else the well) in smaller type, cut only past that: at 125%
+    text "Action Stack · Discard" ran past its well's edge and "Your hand (7)" under
+    the first card."""
     surface.blit(_well(r.size), r)
     theme.note_frame(surface, r)
-    # At 125% text "Action Stack · Discard" ran past its well's edge.
-    size = fit_size(label, r.w - 16, 12, "bold")
+    room = min(r.w - 16, room if room is not None else r.w)
+    size = fit_size(label, room, 12, "bold")
+    label = shortened(label, room, size, "bold")
     printed = theme.text(
         surface, label, (r.x + 8, r.y + 2), size=size, weight="bold", colour=colour
     )

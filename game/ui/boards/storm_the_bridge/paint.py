@@ -636,7 +636,8 @@ def _hand(board: StormBoard, surface: pygame.Surface) -> None:
     # in a window when no answer could be legal, judged on what every seat sees.
     note = "  ·  auto-pass on" if auto else ""
     area = pygame.Rect(lay.hand.x, lay.hand.y, lay.piles.x - lay.hand.x - 8, lay.hand.h)
-    marks.well(surface, area, f"Your hand ({len(hand)}){note}")
+    room = lay.hand_card(0, len(hand)).x - area.x - 14 if hand else None
+    marks.well(surface, area, f"Your hand ({len(hand)}){note}", room=room)
     hovered = board.hover[1] if board.hover and board.hover[0] == "hand" else None
     order = [i for i in range(len(hand)) if i != hovered] + (
         [hovered] if hovered is not None else []

@@ -50,7 +50,7 @@ def draw_column(board: StormBoard, surface: pygame.Surface) -> None:
         surface,
         title,
         (head.x, head.y),
-        size=fit_size(title, head.w - (counted.w + 8 if count else 0), 15, "title", 11),
+        size=fit_size(title, head.w - (counted.w + 14 if count else 0), 15, "title", 11),
         weight="title",
         colour=marks.GLOW if lit else marks.LABEL,
     )
