@@ -324,3 +324,94 @@ def test_ending_the_action_phase_never_sits_where_pass_was(user_home) -> None:
     end = button("end_phase")
     assert not end.colliderect(passed)
     assert end.x < passed.x  # the rightmost spot, Pass's, holds "All options…"
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.25])
+def test_a_target_pill_never_covers_a_sections_name(text_scale: float) -> None:
+    """At 125% a tapped Diplomatic Suite's name takes two lines and TARGET hid "Suite";
+    the pill goes in the gap under the name, else, smaller, between the badges."""
+    from game.ui.boards.storm_the_bridge import marks, paint
+
+    make_app()
+    theme.set_ui_scale(text_scale)
+    try:
+        game = registry.load_game("storm_the_bridge")
+        full = marks.pill_rect(paint.AIM_WORD, paint.PILL_SIZE).size
+        less = marks.pill_rect(paint.AIM_WORD, paint.PILL_SMALL).size
+        for sid in game.sections:
+            for scale in (1.0, 0.87, MIN_SCALE):
+                upright = upright_size("section", scale)
+                plate, _lines, _size = faces.name_plate(game, sid, upright)
+                left, right = faces.sideways_parts(game, sid, upright).badges
+                y, small = faces.sideways_mark(game, sid, upright, None, full, less)
+                pill = pygame.Rect((0, 0), less if small else full)
+                pill.center = (upright[1] // 2, y)
+                assert not pill.colliderect(plate), (sid, scale, text_scale)
+                if y == right.centery:  # on the badges' row: between them
+                    assert not pill.colliderect(left) and not pill.colliderect(right)
+                # Standing in the centre: under the name's last line.
+                half = full[1] // 2
+                y = faces.section_marker_y(game, sid, upright, half)
+                band = faces.name_band(game.sections[sid].name, upright[0], upright[1] >= 150)
+                assert y - half >= band.bottom - 1, (sid, scale, text_scale)
+    finally:
+        theme.set_ui_scale(1.0)
+
+
+def test_the_target_pill_on_a_tapped_section_at_125(user_home) -> None:
+    """As seen in the real window: an attack on a Diplomatic Suite that entered its
+    party tapped; at 125% the pill sat over the second line of its name."""
+    import argparse
+
+    from game.ui.boards.storm_the_bridge import paint
+    from game.ui.scenes import build_scene
+
+    app = make_app(ui_scale=1.25)
+    theme.set_ui_scale(1.25)
+    try:
+        args = argparse.Namespace(
+            game="storm_the_bridge", seats="human,ai:easy", seed=8, moves=20, screenshot="x"
+        )
+        scene = build_scene(app, "play", args)
+        app.push(scene)
+        step(app, 3)
+        board = scene.board  # type: ignore[attr-defined]
+        view = board.sview
+        assert view.act_kind == "attack" and view.act_target == "diplomatic_suite"
+        spot = ("section", "diplomatic_suite")
+        r = board.table.rect(spot)
+        assert r is not None and r.h < r.w  # at rest on its side
+        slot = board.table.slots["diplomatic_suite"]
+        plate, lines, _size = faces.name_plate(view.game, "diplomatic_suite", slot.upright)
+        assert len(lines) == 2
+        y, size = paint._aim_mark(board, spot, r, on_card=False)
+        pill = paint.marks.pill_rect(paint.AIM_WORD, size)
+        pill.center = (r.centerx, y)
+        assert not pill.colliderect(plate.move(r.topleft))
+    finally:
+        theme.set_ui_scale(1.0)
+
+
+def test_the_response_columns_title_keeps_clear_of_its_count_at_125(user_home) -> None:
+    """At 125% "Response stack" at its smallest size still ran up to "1 waiting" (3 px
+    apart); the title says "Responses" there instead."""
+    import argparse
+
+    from game.ui.scenes import build_scene
+
+    app = make_app(ui_scale=1.25)
+    theme.set_ui_scale(1.25)
+    try:
+        args = argparse.Namespace(
+            game="storm_the_bridge", seats="human,ai:easy", seed=2, moves=20, screenshot="x"
+        )
+        scene = build_scene(app, "play", args)
+        app.push(scene)
+        step(app, 30)
+        with theme.recording_ink() as inks:
+            step(app, 1)
+        count = next(i for i in inks if i.label.endswith("waiting"))
+        title = next(i for i in inks if i.label.startswith("Response"))
+        assert title.rect.right + 8 <= count.rect.x, (title.label, title.rect, count.rect)
+    finally:
+        theme.set_ui_scale(1.0)

@@ -220,6 +220,27 @@ def marker_y(game: StormGame, key: str, size: tuple[int, int]) -> int:
     return min((under + stats) // 2, stats - PILL_HALF)
 
 
+SECTION_MARK_Y = 43  # a section's empty middle, where the Bridge prints VICTORY
+
+
+def section_radius(w: int, big: bool) -> int:
+    """A section's badges' radius (DEF's shield and To Take's disc)."""
+    return 16 if big else max(9, w // 8)
+
+
+@lru_cache(maxsize=64)
+def section_marker_y(game: StormGame, sid: str, size: tuple[int, int], half: int) -> int:
+    """Where the TARGET pill (``half`` its height) crosses a section: its empty middle,
+    or under a name wrapped onto two lines, which it hid (at 125% a rival's Diplomatic
+    Suite read "Diplomatic"); on a card too short for both, the name stays whole and
+    the pill may run over the top of the badges' rims. Cached: asked every frame."""
+    w, h = size
+    big = h >= 150
+    under = name_band(game.sections[sid].name, w, big).bottom
+    stats = h - 2 * section_radius(w, big) - 5
+    return max(min(SECTION_MARK_Y, h // 2), min(under + half + 1, stats + half // 2))
+
+
 def _title(surf: pygame.Surface, name: str, sub: str, big: bool) -> int:
     """Name (and title) across the top band; returns the y under them."""
     w, _h = surf.get_size()
@@ -342,7 +363,7 @@ def _section(
     y = _title(surf, sec.name, "Ship section" if big else "", big)
     colour = AFFILIATIONS.get(sec.affiliation, DIM)
     pygame.draw.circle(surf, colour, (max(7, w // 10), _dot_y(h, y)), max(3, w // 22))
-    r = max(9, w // 8) if not big else 16
+    r = section_radius(w, big)
     if held is None:
         _badge(surf, (w - r - 4, h - r - 5), str(sec.to_take), (240, 240, 250), r)
         shown = sec.defense_bonus if bonus is None else bonus
@@ -543,6 +564,68 @@ def sideways_parts(
 
 
 @lru_cache(maxsize=256)
+def name_plate(
+    game: StormGame, key: str, upright: tuple[int, int], shown: int | None = None
+) -> tuple[pygame.Rect, tuple[str, ...], int]:
+    """A tapped card's name plate: its rect on the sideways card, its lines and their
+    size. Cached: the table asks where it ends (``sideways_mark_y``) every frame."""
+    parts = sideways_parts(game, key, upright, shown)
+    if key in game.sections:
+        name = game.sections[key].name
+    elif key.startswith("leader:"):
+        name = game.leaders[key.split(":", 1)[1]].name
+    else:
+        name = game.crew[key].name
+    plate = parts.plate.copy()
+    # Under a neighbour, every name of the row at one size: a short one at 12 points
+    # beside its cut 10-point neighbours read as a different kind of card.
+    start = 12 if plate.h > PLATE_LOW_H and shown is None else NAME_PLATE_MIN
+    text, size = plate_fit(name, parts.name_width, start)
+    lines: tuple[str, ...] = (text,)
+    if text != name and parts.sub is None:
+        # Cut on one line ("Mister Fiddl…") while the card's middle stood empty: the
+        # plate takes a second line there, down to just over the badges.
+        room = parts.badges[0].y - 3 - plate.y
+        two = fit_block(
+            name,
+            parts.name_width,
+            room - 4,
+            start=NAME_PLATE_MIN,
+            low=SMALL,
+            weight="bold",
+            max_lines=2,
+        )
+        if not two.truncated:
+            lines, size = two.lines, two.size
+            plate.h = len(lines) * theme.font(size, "bold").get_linesize() + 4
+    return plate, lines, size
+
+
+def sideways_mark(
+    game: StormGame,
+    key: str,
+    upright: tuple[int, int],
+    shown: int | None,
+    pill: tuple[int, int],
+    small: tuple[int, int],
+) -> tuple[int, bool]:
+    """Where a marker pill (``pill``, else the ``small`` one: width and height) crosses
+    a tapped card at rest, and whether it is the small one: the middle of the gap
+    between the name plate and the badges; where a name on two lines leaves a gap lower
+    than a pill (at 125% TARGET hid "Suite" of a tapped Diplomatic Suite), the small
+    pill between the badges, over the affiliation dot, else just under the plate, over
+    the tops of the badges rather than the name."""
+    plate, _lines, _size = name_plate(game, key, upright, shown)
+    left, right = sideways_parts(game, key, upright, shown).badges
+    middle = (plate.bottom + left.y) // 2
+    if left.y - plate.bottom >= pill[1]:
+        return middle, False
+    if small[0] <= right.x - left.right - 2:
+        return right.centery, True
+    return max(middle, plate.bottom + (small[1] + 1) // 2), True
+
+
+@lru_cache(maxsize=256)
 def sideways(
     game: StormGame,
     key: str,
@@ -567,7 +650,7 @@ def sideways(
     affiliation: str | None  # a crew member may have none
     if section:
         sec = game.sections[key]
-        name, affiliation = sec.name, sec.affiliation
+        affiliation = sec.affiliation
         if now is None:
             _shield(surf, (left.centerx, left.y + r + 1), str(sec.defense_bonus), r)
             _badge(surf, right.center, str(sec.to_take), (240, 240, 250), r)
@@ -577,33 +660,12 @@ def sideways(
         sub = "VICTORY" if key == "bridge" else ""
     else:
         card = game.leaders[key.split(":", 1)[1]] if leader else game.crew[key]
-        name, affiliation = card.name, card.affiliation
+        affiliation = card.affiliation
         combat, influence = now if now is not None else (card.combat, card.influence)
         _stat_badge(surf, left.center, combat, card.combat, COMBAT, r)
         _stat_badge(surf, right.center, influence, card.influence, INFLUENCE, r)
         sub = "LEADER" if leader else ""
-    plate = parts.plate.copy()
-    # Under a neighbour, every name of the row at one size: a short one at 12 points
-    # beside its cut 10-point neighbours read as a different kind of card.
-    start = 12 if plate.h > PLATE_LOW_H and shown is None else NAME_PLATE_MIN
-    text, size = plate_fit(name, parts.name_width, start)
-    lines: tuple[str, ...] = (text,)
-    if text != name and parts.sub is None:
-        # Cut on one line ("Mister Fiddl…") while the card's middle stood empty: the
-        # plate takes a second line there, down to just over the badges.
-        room = left.y - 3 - plate.y
-        two = fit_block(
-            name,
-            parts.name_width,
-            room - 4,
-            start=NAME_PLATE_MIN,
-            low=SMALL,
-            weight="bold",
-            max_lines=2,
-        )
-        if not two.truncated:
-            lines, size = two.lines, two.size
-            plate.h = len(lines) * theme.font(size, "bold").get_linesize() + 4
+    plate, lines, size = name_plate(game, key, upright, shown)
     pygame.draw.rect(surf, (12, 14, 22), plate, border_radius=4)
     pygame.draw.rect(surf, theme.shade(border, 0.8), plate, 1, border_radius=4)
     step = theme.font(size, "bold").get_linesize()

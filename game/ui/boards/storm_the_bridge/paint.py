@@ -151,8 +151,27 @@ def _aims(board: StormBoard, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, colour, aim_ring(board, spot, r), 3, border_radius=10)
         if aimed:
             on_card = spot[0] == "pool" and str(spot[1]) in board.sview.game.crew
-            y = pill_y(board, str(spot[1]), r) if on_card else r.y + min(43, r.h // 2)
-            marks.pill(surface, (r.centerx, y), AIM_WORD, colour, size=PILL_SIZE)
+            y, size = _aim_mark(board, spot, r, on_card)
+            marks.pill(surface, (r.centerx, y), AIM_WORD, colour, size=size)
+
+
+def _aim_mark(board: StormBoard, spot: Spot, r: pygame.Rect, on_card: bool) -> tuple[int, int]:
+    """Where the TARGET pill crosses its card, and its size: never over the card's name.
+    A tapped section's name on two lines leaves less than a pill's height above its
+    badges, so a smaller pill goes between them (``faces.sideways_mark``)."""
+    key = str(spot[1])
+    if on_card:
+        return pill_y(board, key, r), PILL_SIZE
+    game = board.sview.game
+    slot = board.table.slots.get(key)
+    if r.h < r.w and slot is not None:  # a held section at rest on its side
+        shown = visible_span(board, key).w if key in board.table.crowded else None
+        full = marks.pill_rect(AIM_WORD, PILL_SIZE).size
+        less = marks.pill_rect(AIM_WORD, PILL_SMALL).size
+        y, small = faces.sideways_mark(game, key, slot.upright, shown, full, less)
+        return r.y + y, PILL_SMALL if small else PILL_SIZE
+    half = marks.pill_rect(AIM_WORD, PILL_SIZE).h // 2
+    return r.y + faces.section_marker_y(game, key, r.size, half), PILL_SIZE
 
 
 def draw_overlay(board: StormBoard, surface: pygame.Surface) -> None:
@@ -299,6 +318,7 @@ def band_pill(board: StormBoard, seat: int) -> pygame.Rect | None:
 
 
 PILL_SIZE = 10  # the words on the small pills of the table (PRIORITY, COMMITTED)
+PILL_SMALL = 8  # a pill where a card leaves less than a pill's height free
 
 
 def _band(board: StormBoard, surface: pygame.Surface, seat: int) -> None:

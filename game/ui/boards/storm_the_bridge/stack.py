@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 KINDS = {"recruit": "RECRUIT", "attack": "ATTACK", "card": "CARD", "ability": "ABILITY"}
 GOOD = (120, 220, 140)
 BAD = (240, 120, 110)
+TITLE_LOW = 11  # the column title's smallest size before it says less
 
 
 def draw_column(board: StormBoard, surface: pygame.Surface) -> None:
@@ -45,12 +46,17 @@ def draw_column(board: StormBoard, surface: pygame.Surface) -> None:
         colour=marks.DIM,
         anchor="topright",
     )
-    title = "Response stack"  # smaller beside the count at a large text size
+    # Smaller beside the count at a large text size, and shorter where even its smallest
+    # size would run up to the count (at 125% beside "1 waiting").
+    room = head.w - (counted.w + 14 if count else 0)
+    title = "Response stack"
+    if theme.font(TITLE_LOW, "title").size(title)[0] > room:
+        title = "Responses"
     theme.text(
         surface,
         title,
         (head.x, head.y),
-        size=fit_size(title, head.w - (counted.w + 14 if count else 0), 15, "title", 11),
+        size=fit_size(title, room, 15, "title", TITLE_LOW),
         weight="title",
         colour=marks.GLOW if lit else marks.LABEL,
     )
