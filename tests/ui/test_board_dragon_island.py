@@ -8,6 +8,7 @@ import random
 import re
 
 import pygame
+import pytest
 
 from game.core import registry
 from game.core.actions import Action
@@ -428,6 +429,43 @@ def test_the_wizard_panels_keep_their_rows_inside_and_apart(user_home) -> None:
         for name in ("Green wizard", "White wizard"):
             name_w = theme.font(15, "bold").size(name)[0]
             assert rect.x + 46 + name_w + 10 <= rect.right - 10 - counts
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+def test_the_wizard_panels_words_keep_clear_of_their_rows_at_every_text_size(
+    user_home, scale: float
+) -> None:
+    """At 125% the viewer's cubes covered the foot of "Player 1 · Human · you", and
+    "Pets" and "Caught" touched their first marks; four panels and the tray still share
+    the column."""
+    from game.ui import theme
+    from game.ui.boards.dragon_island import panels
+
+    theme.set_ui_scale(scale)
+    try:
+        _app, play = new_play([HUMAN, AI, AI, AI], seed=4)
+        board = play.board
+        assert isinstance(board, DragonIslandBoard)
+        board.refresh()
+        assert board.players_rect.bottom + 8 <= board.tray_rect.top
+        for seat, rect in panels.player_rects(board.players_rect, board.dview):
+            surface = pygame.Surface((rect.right + 40, rect.bottom + 40))
+            with theme.recording_ink() as inks:
+                panels._player(surface, rect, board.dview, board.session.seats, seat, 0, True)
+            ink = {i.label: i.rect for i in inks}
+            line = next(r for label, r in ink.items() if label.startswith("Player "))
+            if board.dview.shown_totals(seat) is not None:
+                y = rect.y + panels.STATS_Y + panels.stats_drop()
+                chips = [pygame.Rect(rect.x + 24 + 28 * i - 11, y - 11, 22, 22) for i in range(4)]
+                assert line.collidelist(chips) == -1, (scale, line, chips)
+            else:
+                assert line.bottom <= panels.pets_y(rect) - 10, (scale, line)
+            pets_left = rect.x + panels.PETS_X - panels.PET_R
+            assert ink["Pets"].right + 2 <= pets_left, (scale, ink["Pets"], pets_left)
+            caught = panels.caught_left(rect) - panels.CAUGHT_R
+            assert ink["Caught"].right + 2 <= caught, (scale, ink["Caught"], caught)
+    finally:
+        theme.set_ui_scale(1.0)
 
 
 def test_the_set_up_note_hides_the_step_track_behind_it(user_home) -> None:

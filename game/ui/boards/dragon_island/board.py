@@ -84,14 +84,7 @@ class DragonIslandBoard(Board):
         self.steps_rect = pygame.Rect(r.x, r.y, r.w, STEPS_H)
         top = self.steps_rect.bottom + 6
         self.island_rect = pygame.Rect(r.x, top, r.w - PLAYERS_W - 8, r.bottom - top)
-        column = pygame.Rect(self.island_rect.right + 8, top, 0, r.bottom - top)
-        column.w = r.right - column.x
-        self.players_rect = pygame.Rect(column)
-        self.players_rect.h = panels.players_height(self.dview)
-        # The tray takes what the panels leave (two or three wizards leave a gap that
-        # used to stay blank), and its Treasure Maps grow into it.
-        tray_top = min(self.players_rect.bottom + 8, column.bottom - TRAY_H)
-        self.tray_rect = pygame.Rect(column.x, tray_top, column.w, column.bottom - tray_top)
+        self._place_column()
         self.banner_rect = pygame.Rect(
             self.island_rect.x + 6, self.island_rect.y + 6, self.island_rect.w - 12, BANNER_H
         )
@@ -134,7 +127,21 @@ class DragonIslandBoard(Board):
         """Only a human seat decides on this board; an all-AI table is watched, not played."""
         return bool(super().my_decision) and self.viewer in self.human_seats
 
+    def _place_column(self) -> None:
+        """The wizards' panels and the tray under them, beside the island. Placed again
+        at every refresh: the panels grow with the text size, which may change live."""
+        top = self.island_rect.y
+        column = pygame.Rect(self.island_rect.right + 8, top, 0, self.rect.bottom - top)
+        column.w = self.rect.right - column.x
+        self.players_rect = pygame.Rect(column)
+        self.players_rect.h = panels.players_height(self.dview)
+        # The tray takes what the panels leave (two or three wizards leave a gap that
+        # used to stay blank), and its Treasure Maps grow into it.
+        tray_top = min(self.players_rect.bottom + 8, column.bottom - TRAY_H)
+        self.tray_rect = pygame.Rect(column.x, tray_top, column.w, column.bottom - tray_top)
+
     def refresh(self) -> None:
+        self._place_column()
         view = self.dview
         kind = T.decision_kind(view) if self.my_decision else None
         self.legal = self.legal_actions()

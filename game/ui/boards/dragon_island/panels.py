@@ -15,6 +15,7 @@ from game.engines.dragon_island.state import DragonIslandState
 from game.ui import theme
 from game.ui.boards.dragon_island import art
 from game.ui.boards.dragon_island.targets import STEPS
+from game.ui.kit.textfit import fit_size
 from game.ui.seats import seat_name, seat_role
 
 PANEL_BG = (16, 36, 52)
@@ -87,12 +88,24 @@ STATS_Y = 50  # the cubes, gold and fame row's centre, from the panel's top
 PETS_FROM_BOTTOM = 19  # the pets and captured colours row's centre, from the bottom
 
 
+SEAT_Y = 24  # the seat's line ("Player 1 · Human"), from the panel's top
+SEAT_LINE_BOTTOM = SEAT_Y + 16  # the cubes' row clears a line ending here (100%: 17 tall)
+
+
+def stats_drop() -> int:
+    """How far the cubes' row (and the panel's foot with it) moves down for a seat line
+    taller than at 100%: at 125% the cubes covered the foot of "Player 1 · Human". A
+    panel with its totals hidden has room enough under the line for its pets."""
+    return max(0, SEAT_Y + theme.font(12).get_linesize() - SEAT_LINE_BOTTOM)
+
+
 def player_heights(view: DragonIslandState) -> list[int]:
     """Each panel's height in turn order (as ``player_rects`` stacks them): a row for the
     totals only where the table may see them."""
     n = view.num_players
     seats = [(view.first_player + i) % n for i in range(n)]
-    return [FULL_H if view.shown_totals(s) is not None else SCREENED_H for s in seats]
+    full = FULL_H + stats_drop()
+    return [full if view.shown_totals(s) is not None else SCREENED_H for s in seats]
 
 
 def player_rects(rect: pygame.Rect, view: DragonIslandState) -> list[tuple[int, pygame.Rect]]:
@@ -165,7 +178,7 @@ def _player(
     theme.text(
         surface,
         fit_text(seat_line(seats, seat, viewer, has_human), r.right - 10 - note_w - r.x - 46, 12),
-        (r.x + 46, r.y + 24),
+        (r.x + 46, r.y + SEAT_Y),
         size=12,
         colour=DIM,
     )
@@ -181,9 +194,11 @@ def _player(
     )
     if shown is None:
         # Under the counts, on the seat's line: a row of its own cost every panel 22 px.
-        theme.text(surface, note, (r.right - 10, r.y + 24), size=12, colour=DIM, anchor="topright")
+        theme.text(
+            surface, note, (r.right - 10, r.y + SEAT_Y), size=12, colour=DIM, anchor="topright"
+        )
     else:
-        y = r.y + STATS_Y
+        y = r.y + STATS_Y + stats_drop()
         cubes, gold, fame = shown
         x = r.x + 24
         for i, c in enumerate(ENERGY):
@@ -200,15 +215,17 @@ def _player(
             theme.text(
                 surface,
                 note,
-                (r.right - 10, r.y + 24),
+                (r.right - 10, r.y + SEAT_Y),
                 size=12,
                 weight="semibold",
                 colour=art.CREAM,
                 anchor="topright",
             )
     y = pets_y(r)
-    theme.text(surface, "Pets", (r.x + 16, y), size=12, colour=DIM, anchor="midleft")
-    x = r.x + 58
+    # Each row's word a few pixels clear of its first mark: at 125% both touched it.
+    pets_size = fit_size("Pets", PETS_X - PET_R - WORD_GAP - 16, 12, "regular", 10)
+    theme.text(surface, "Pets", (r.x + 16, y), size=pets_size, colour=DIM, anchor="midleft")
+    x = r.x + PETS_X
     for i, c in enumerate(COLOURS):
         gold_on = view.pets[seat][i]
         lair = any(b[1] == seat and b[2] == c for b in view.buildings.values())
@@ -216,15 +233,24 @@ def _player(
         x += PET_STEP
     # The captured colours keep to the panel's right edge, whatever its width.
     x = caught_left(r)
-    theme.text(surface, "Caught", (x - 8, y), size=11, colour=DIM, anchor="midright")
+    room = x - CAUGHT_R - WORD_GAP - (r.x + PETS_X + PET_STEP * (len(COLOURS) - 1) + PET_R + 4)
+    caught_size = fit_size("Caught", room, 11, "regular", 9)
+    theme.text(
+        surface,
+        "Caught",
+        (x - CAUGHT_R - WORD_GAP, y),
+        size=caught_size,
+        colour=DIM,
+        anchor="midright",
+    )
     for i, c in enumerate(COLOURS):
         got = bool(view.captured[seat] & (1 << i))
         centre = (round(x), round(y))
         if got:
-            art.hexagon(surface, (centre[0], centre[1] + 1), 7, art.INK)
-            art.hexagon(surface, centre, 6, art.energy_colour(c))
+            art.hexagon(surface, (centre[0], centre[1] + 1), CAUGHT_R + 1, art.INK)
+            art.hexagon(surface, centre, CAUGHT_R, art.energy_colour(c))
         else:
-            art.hexagon(surface, centre, 6, (60, 86, 98), 1)
+            art.hexagon(surface, centre, CAUGHT_R, (60, 86, 98), 1)
         x += CAUGHT_STEP
 
 
@@ -241,6 +267,10 @@ def fit_text(text: str, width: int, size: int, weight: str = "regular") -> str:
     return text.rstrip() + "…"
 
 
+PETS_X = 58  # the first pet's centre, from the panel's left edge
+PET_R = 11  # a pet's disc (an empty place's ring is 10)
+CAUGHT_R = 6  # a captured colour's hexagon
+WORD_GAP = 4  # between a row's word and its first mark
 PET_STEP = 25  # a pet's gold tag reaches 15 px right of its centre: clear of the next
 CAUGHT_STEP = 13
 CAUGHT_MARGIN = 14  # from the panel's right edge to the last captured colour's centre
@@ -273,7 +303,7 @@ def _pet(
     if gold <= 0:
         pygame.draw.circle(surface, (40, 66, 80), (x, y), 10, 1)
         return
-    pygame.draw.circle(surface, (10, 20, 28), (x, y), 11)
+    pygame.draw.circle(surface, (10, 20, 28), (x, y), PET_R)
     img = art.figure("dragon", art.energy_colour(colour), 22)
     if img is not None:
         surface.blit(img, img.get_rect(center=(x, y - 1)))
