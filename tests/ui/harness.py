@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import argparse
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pygame
@@ -13,6 +15,7 @@ from game.ai.instant_agent import AnswerAtOnce, InstantAgent
 from game.core.actions import Action
 from game.core.game import Game
 from game.core.state import State
+from game.ui import theme
 from game.ui.app import App, offscreen_app
 
 
@@ -139,3 +142,22 @@ def start_board(
     step(app, 2)
     pass_opening_handoff(app)
     return app, scene
+
+
+@contextmanager
+def play_at_text_size(
+    scale: float, game: str, seed: int, moves: int, seats: str = "human,ai:easy"
+) -> Iterator[tuple[App, Any]]:
+    """The play scene as ``main.py --scene play`` opens it (``moves`` in), at the text
+    size ``scale``; the size goes back to 100% afterwards, whatever the test found."""
+    from game.ui.scenes import build_scene
+
+    app = make_app(ui_scale=scale)
+    theme.set_ui_scale(scale)
+    try:
+        args = argparse.Namespace(game=game, seats=seats, seed=seed, moves=moves, screenshot="x")
+        scene = build_scene(app, "play", args)
+        app.push(scene)
+        yield app, scene
+    finally:
+        theme.set_ui_scale(1.0)

@@ -361,21 +361,12 @@ def test_a_target_pill_never_covers_a_sections_name(text_scale: float) -> None:
 def test_the_target_pill_on_a_tapped_section_at_125(user_home) -> None:
     """As seen in the real window: an attack on a Diplomatic Suite that entered its
     party tapped; at 125% the pill sat over the second line of its name."""
-    import argparse
-
     from game.ui.boards.storm_the_bridge import paint
-    from game.ui.scenes import build_scene
+    from tests.ui.harness import play_at_text_size
 
-    app = make_app(ui_scale=1.25)
-    theme.set_ui_scale(1.25)
-    try:
-        args = argparse.Namespace(
-            game="storm_the_bridge", seats="human,ai:easy", seed=8, moves=20, screenshot="x"
-        )
-        scene = build_scene(app, "play", args)
-        app.push(scene)
+    with play_at_text_size(1.25, "storm_the_bridge", seed=8, moves=20) as (app, scene):
         step(app, 3)
-        board = scene.board  # type: ignore[attr-defined]
+        board = scene.board
         view = board.sview
         assert view.act_kind == "attack" and view.act_target == "diplomatic_suite"
         spot = ("section", "diplomatic_suite")
@@ -388,30 +379,17 @@ def test_the_target_pill_on_a_tapped_section_at_125(user_home) -> None:
         pill = paint.marks.pill_rect(paint.AIM_WORD, size)
         pill.center = (r.centerx, y)
         assert not pill.colliderect(plate.move(r.topleft))
-    finally:
-        theme.set_ui_scale(1.0)
 
 
 def test_the_response_columns_title_keeps_clear_of_its_count_at_125(user_home) -> None:
     """At 125% "Response stack" at its smallest size still ran up to "1 waiting" (3 px
     apart); the title says "Responses" there instead."""
-    import argparse
+    from tests.ui.harness import play_at_text_size
 
-    from game.ui.scenes import build_scene
-
-    app = make_app(ui_scale=1.25)
-    theme.set_ui_scale(1.25)
-    try:
-        args = argparse.Namespace(
-            game="storm_the_bridge", seats="human,ai:easy", seed=2, moves=20, screenshot="x"
-        )
-        scene = build_scene(app, "play", args)
-        app.push(scene)
+    with play_at_text_size(1.25, "storm_the_bridge", seed=2, moves=20) as (app, _scene):
         step(app, 30)
         with theme.recording_ink() as inks:
             step(app, 1)
         count = next(i for i in inks if i.label.endswith("waiting"))
         title = next(i for i in inks if i.label.startswith("Response"))
         assert title.rect.right + 8 <= count.rect.x, (title.label, title.rect, count.rect)
-    finally:
-        theme.set_ui_scale(1.0)

@@ -100,26 +100,14 @@ def test_the_check_sees_two_labels_overlap_and_ignores_what_a_panel_covers() -> 
 
 def test_storm_hand_label_keeps_left_of_the_first_card(user_home) -> None:
     # Seven cards push the first to the label's edge; at 125% "Your hand (7)" ran under it.
-    import argparse
+    from tests.ui.harness import play_at_text_size, step
 
-    from game.ui.scenes import build_scene
-    from tests.ui.harness import make_app, step
-
-    app = make_app(ui_scale=1.25)
-    theme.set_ui_scale(1.25)
-    try:
-        args = argparse.Namespace(
-            game="storm_the_bridge", seats="human,ai:easy", seed=5, moves=0, screenshot="x"
-        )
-        scene = build_scene(app, "play", args)
-        app.push(scene)
+    with play_at_text_size(1.25, "storm_the_bridge", seed=5, moves=0) as (app, scene):
         step(app, 30)
         with theme.recording_ink() as inks:
             step(app, 1)
-        board = scene.board  # type: ignore[attr-defined]
+        board = scene.board
         count = len(board.sview.hand[board.viewer])
         assert count >= 7
         label = next(i for i in inks if i.label.startswith("Your hand"))
         assert label.rect.right < board.layout.hand_card(0, count).x
-    finally:
-        theme.set_ui_scale(1.0)
