@@ -568,7 +568,7 @@ def name_plate(
     game: StormGame, key: str, upright: tuple[int, int], shown: int | None = None
 ) -> tuple[pygame.Rect, tuple[str, ...], int]:
     """A tapped card's name plate: its rect on the sideways card, its lines and their
-    size. Cached: the table asks where it ends (``sideways_mark_y``) every frame."""
+    size. Cached: the table asks where it ends (``sideways_mark``) every frame."""
     parts = sideways_parts(game, key, upright, shown)
     if key in game.sections:
         name = game.sections[key].name
