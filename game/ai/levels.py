@@ -58,11 +58,14 @@ class PlayerBudget:
 class Budget:
     """A game's own budget for a level: engines differ in speed, and a level means a
     thinking time, so a slow engine gets fewer iterations for the same strength of wait.
+    ``noise`` is there for a game whose search levels off early, where a smaller budget
+    alone no longer makes a weaker player (Storm the Bridge's Normal).
     ``players`` maps a number of players to a ``PlayerBudget`` (read by ``_check_games``:
     its keys are numbers, which the schema's mappings do not take)."""
 
     iterations: Annotated[int, Range(1, 1_000_000)] | None = None
     time_limit: Annotated[float, Range(0.01, 60.0)] | None = None
+    noise: Annotated[float, Range(0.0, 1.0)] | None = None
     exploration: Annotated[float, Range(0.0, 10.0)] | None = None
     rollout_depth: Annotated[int, Range(0, 10_000)] | None = None
     tree_depth: Annotated[int, Range(1, 1_000)] | None = None

@@ -6,7 +6,8 @@ import pytest
 
 from game.ai.agents import make_agent
 from game.ai.ismcts import IsmctsAgent
-from game.ai.levels import LEVELS, make_level_agent
+from game.ai.levels import LEVELS, PLAYER_RANGES, make_level_agent
+from game.core import registry
 from game.core.actions import Action
 from game.core.game import Game
 from tests.ai.helpers import positions
@@ -140,6 +141,24 @@ def test_levels_are_ordered_and_build_agents(sparks: Game) -> None:
     assert easy.choose(state.view(state.current_player)) in state.legal_actions()
     with pytest.raises(ValueError, match="unknown level"):
         make_level_agent(sparks, "godlike")
+
+
+@pytest.mark.parametrize("game_id", sorted(PLAYER_RANGES))
+def test_each_games_levels_grow_stronger_in_order(game_id: str) -> None:
+    """Per-game budgets and slips must keep Easy < Normal < Hard < Expert in every game:
+    a level never searches less, nor slips more, than the one below it."""
+    levels = [LEVELS[k].for_game(game_id) for k in ("easy", "normal", "hard", "expert")]
+    assert [lv.iterations for lv in levels] == sorted(lv.iterations or 0 for lv in levels)
+    slips = [lv.noise for lv in levels]
+    assert slips == sorted(slips, reverse=True)
+
+
+def test_storm_the_bridge_normal_slips_one_move_in_ten() -> None:
+    """Its search levels off early, so its Normal stands below Hard by slips (levels.yaml)."""
+    storm = registry.load_game("storm_the_bridge")
+    assert make_level_agent(storm, "normal").noise == 0.1
+    assert make_level_agent(storm, "hard").noise == 0.0
+    assert make_level_agent(registry.load_game("dragon_bridge"), "normal").noise == 0.0
 
 
 def test_greedy_follows_up_as_deep_as_the_game_says(

@@ -59,6 +59,27 @@ def test_a_game_budget_overrides_the_level_for_that_game_only(tmp_path: Path) ->
     assert hard.for_game(None) is hard
 
 
+def test_a_game_may_give_a_level_its_own_slip_rate(tmp_path: Path) -> None:
+    path = tmp_path / "levels.yaml"
+    path.write_text(
+        "levels:\n"
+        "  - key: normal\n"
+        "    label: Normal\n"
+        "    agent: ismcts\n"
+        "    iterations: 100\n"
+        "    games:\n"
+        "      storm_the_bridge: {noise: 0.1}\n"
+        "      dragon_bridge: {noise: 1.5}\n"
+    )
+    with pytest.raises(ContentErrors, match=r"games\.dragon_bridge\.noise"):
+        load_levels(path)
+    path.write_text(path.read_text().replace("noise: 1.5", "iterations: 50"))
+    normal = load_levels(path)["normal"]
+    storm = normal.for_game("storm_the_bridge")
+    assert (storm.iterations, storm.noise) == (100, 0.1)
+    assert normal.for_game("dragon_bridge").noise == 0.0
+
+
 def test_a_game_budget_for_an_unknown_game_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "levels.yaml"
     path.write_text(
