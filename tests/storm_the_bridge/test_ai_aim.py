@@ -11,7 +11,7 @@ from game.ai.ismcts import IsmctsAgent
 from game.core import registry
 from game.core.actions import Action
 from game.engines.storm_the_bridge import ai
-from tests.storm_the_bridge.helpers import declare, position
+from tests.storm_the_bridge.helpers import act, declare, position
 
 
 def plays(actions: list[Action], design: str) -> set[object]:
@@ -58,6 +58,23 @@ def test_a_section_boon_is_searched_on_your_own_sections_only() -> None:
     searched = plays(ai.search_actions(s, legal), "force_field")
     assert {"armory", "bridge", "engine_room"} <= plays(legal, "force_field")
     assert searched == {"sickbay"}  # not the rival's, nor one in the centre
+
+
+def test_a_counter_is_searched_on_rivals_items_only() -> None:
+    """Countering one's own card or ability on the stack only undoes one's own play (a
+    Normal slip once did it to its own Field Promotion)."""
+    s = position(
+        leaders=["korr", "voor"],
+        hands=[["supply_run", "belay_that_order"], ["belay_that_order"]],
+    )
+    act(s, "play", "supply_run")
+    own = s.items[-1][0]
+    act(s, "play", "belay_that_order", own)  # the rival counters it
+    rivals = s.items[-1][0]
+    assert s.current_player == 0
+    legal = s.legal_actions()
+    assert plays(legal, "belay_that_order") == {own, rivals}
+    assert plays(ai.search_actions(s, legal), "belay_that_order") == {rivals}
 
 
 def test_the_search_never_weighs_or_chooses_a_play_left_out() -> None:

@@ -345,7 +345,7 @@ def _short(s: S, seat: int) -> bool:
 
 
 def search_actions(s: S, legal: list[Action]) -> list[Action]:
-    """Every legal action but three kinds no player would want, where a small budget
+    """Every legal action but the kinds no player would want, where a small budget
     spread over them would sometimes pick one:
 
     - a targeted play against its card's ``aim`` (a boon on a rival's leader, crew or
@@ -354,6 +354,8 @@ def search_actions(s: S, legal: list[Action]) -> list[Action]:
       leader, Stun Blast on its own crew); and a boon on a section nobody holds, which
       helps whoever takes it (a Force Field on the Bridge in the centre), as the rollout
       policy already judged it;
+    - a counter on one's own card or ability on the stack, which only undoes one's own
+      play (Normal, slipping, once countered its own Field Promotion);
     - an attack or a recruit that can only fail (``action_reach``);
     - declaring an attack or a recruit its committed cards cannot carry while another
       card could still be committed: Normal committed its 0-combat leader alone and
@@ -382,6 +384,8 @@ def search_actions(s: S, legal: list[Action]) -> list[Action]:
     for a in legal:
         if a.kind == "play":
             target = a.args[1]
+            if isinstance(target, int) and _own_item(s, seat, target):
+                continue
             if isinstance(target, str) and not P.is_passive(target):
                 meant = aim[str(a.args[0])]
                 if meant != "any":
@@ -392,6 +396,12 @@ def search_actions(s: S, legal: list[Action]) -> list[Action]:
                     continue
         kept.append(a)
     return kept or legal
+
+
+def _own_item(s: S, seat: int | None, uid: int) -> bool:
+    """A stack item of ``seat``'s own: a counter on it only undoes its own play."""
+    item = responses.find(s, uid)
+    return item is not None and item[2] == seat
 
 
 def _hold_the_bridge(s: S, seat: int, legal: list[Action]) -> list[Action]:
