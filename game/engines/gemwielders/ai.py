@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from game.engines.gemwielders.content import Card
     from game.engines.gemwielders.state import GemState as S
 
-# Weights found by hand against greedy self-play (README, "AI"; `docs/ai-tuning.md`): a point of life is 1.
+# Weights found by hand against greedy self-play (README, "AI"; docs/ai-tuning.md):
+# a point of life is 1.
 W_POWER = 0.3
 W_GEM = 1.0
 W_DRAFTED = 0.5  # per requirement point of a drafted gem card, plus one per card
@@ -112,9 +113,9 @@ def search_actions(s: S, legal: list[Action]) -> list[Action]:
     """A free ⚙ that only gains, while one is ready, before anything else in the main
     phase. Normal's 100 iterations, spread over a main phase's dozen choices, ended it
     with the Staff's free power unused in 14 of 56 turns it could have taken it (4 games;
-    `docs/ai-tuning.md`), and played a card whose ⚡ clause it then could not pay before taking
-    the power that would have paid it (Channel before the Staff). Taken first, a gain is
-    never worth less than taken later in the phase."""
+    ``docs/ai-tuning.md``), and played a card whose ⚡ clause it then could not pay before
+    taking the power that would have paid it (Channel before the Staff). Taken first, a
+    gain is never worth less than taken later in the phase."""
     top = s.stack.top
     if top is None or top.kind != "main":
         return legal

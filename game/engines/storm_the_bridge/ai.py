@@ -30,7 +30,8 @@ from game.engines.storm_the_bridge import targets as T
 if TYPE_CHECKING:
     from game.engines.storm_the_bridge.state import StormState as S
 
-# Weights, hand-tuned (`docs/balance/storm_the_bridge.md`): a section in the centre's worth is about 3.
+# Weights, hand-tuned (docs/balance/storm_the_bridge.md): a section in the centre's
+# worth is about 3.
 W_BRIDGE = 12.0
 W_BRIDGE_READY = 10.0  # the Bridge held untapped: a Victory tap at the next chance
 W_SECTION = 3.0  # the first section held: the Bridge may only be attacked from one
@@ -53,7 +54,7 @@ def _staging(s: S, seat: int) -> float:
     section it holds is a foothold for nobody. Valued in full, taking one back was worth
     twice a recruit to the search (it gains, the holder loses), and two leaders with no
     crew took the same section from each other every turn for 30 rounds, never recruiting
-    (`docs/balance/storm_the_bridge.md`)."""
+    (``docs/balance/storm_the_bridge.md``)."""
     return min(1.0, (1 + len(s.party[seat])) / (1 + STAGING_CREW))
 
 
