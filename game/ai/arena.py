@@ -197,11 +197,12 @@ class Task:
     options: tuple[tuple[str, Any], ...] = ()
 
 
-def play_game(task: Task, max_actions: int | None = None) -> GameResult:
+def play_game(task: Task, max_actions: int | None = None, game: Game | None = None) -> GameResult:
     """One game, every decision taken by the seat's agent from its own view; a draw tagged
-    ``CUT_OFF`` if it is still going after ``max_actions`` (``MAX_ACTIONS``)."""
+    ``CUT_OFF`` if it is still going after ``max_actions`` (``MAX_ACTIONS``). ``game`` is
+    the installed one unless given (another version of its cards, ``game.ai.undealt``)."""
     limit = MAX_ACTIONS if max_actions is None else max_actions
-    game = registry.load_game(task.game_id)
+    game = game if game is not None else registry.load_game(task.game_id)
     state = game.new_state(task.players, task.deal_seed, dict(task.options) or None)
     agents = [
         task.specs[agent_index].build(game, seed=_agent_seed(task, seat))

@@ -17,6 +17,7 @@ from typing import Any
 from game.ai.arena_result import GameResult
 
 FORMAT = 1
+NOTES = ("rehashed_from", "carried_from")
 
 
 def match_identity(
@@ -83,7 +84,9 @@ class Checkpoint:
         # Which agent sits where, as the match was asked for ("ismcts:hard, greedy,
         # greedy"): for the table of a match under way; not part of its identity.
         self.seats = seats
-        self.rehashed_from: list[str] | None = None
+        # Notes of the content changes the file was carried across (``game.ai.rehash``,
+        # ``game.ai.undealt``): not part of its identity, kept when it is written again.
+        self.notes: dict[str, Any] = {}
 
     def load(self, set_aside: bool = True) -> list[GameResult]:
         """The saved games of this match; a file of another match is renamed ``.stale``
@@ -97,9 +100,7 @@ class Checkpoint:
             header = None
         if isinstance(header, dict):
             header.pop("seats", None)
-            # Not part of the identity: the hashes a provenance-only content change
-            # carried the file over from (game.ai.rehash), kept when it is written again.
-            self.rehashed_from = header.pop("rehashed_from", None)
+            self.notes = {k: header.pop(k) for k in NOTES if k in header}
         if header != self.identity:
             if not set_aside:
                 return []
@@ -122,8 +123,7 @@ class Checkpoint:
             header = dict(self.identity)
             if self.seats is not None:
                 header["seats"] = self.seats
-            if self.rehashed_from:
-                header["rehashed_from"] = self.rehashed_from
+            header.update(self.notes)
             f.write(json.dumps(header) + "\n")
             for result in kept:
                 f.write(json.dumps(result_to_json(result)) + "\n")

@@ -38,7 +38,7 @@ from game.ai.arena import (
     split_specs,
     summarize,
 )
-from game.ai.checkpoint import Checkpoint
+from game.ai.checkpoint import NOTES, Checkpoint
 from game.ai.testgame import register_test_game
 from game.core import registry
 from game.core.saves import atomic_write_text
@@ -210,6 +210,8 @@ def partial_row(path: Path) -> str | None:
     except json.JSONDecodeError:
         return None
     seats = identity.pop("seats", None) or identity["agents"]
+    for note in NOTES:  # the content changes it was carried across, not its identity
+        identity.pop(note, None)
     results = Checkpoint(path, identity).load(set_aside=False)
     if not results:
         return None

@@ -45,7 +45,7 @@ def fingerprint(
     left out, so two versions that play alike there share it."""
     h = hashlib.sha256()
     for name in sorted(files):
-        data = _without_ignored(yaml.safe_load(files[name].decode("utf-8")))
+        data = without_ignored(yaml.safe_load(files[name].decode("utf-8")))
         if players is not None and seated and isinstance(data, dict):
             data = {
                 k: v
@@ -57,23 +57,23 @@ def fingerprint(
     return h.hexdigest()[:16]
 
 
-def _without_ignored(node: Any) -> Any:
+def without_ignored(node: Any) -> Any:
     if isinstance(node, dict):
-        return {k: _without_ignored(v) for k, v in node.items() if k not in IGNORED_KEYS}
+        return {k: without_ignored(v) for k, v in node.items() if k not in IGNORED_KEYS}
     if isinstance(node, list):
-        return [_without_ignored(v) for v in node]
+        return [without_ignored(v) for v in node]
     return node
 
 
 def files_of(game_id: str) -> list[str]:
-    return list(_spec(game_id).files)
+    return list(content_spec(game_id).files)
 
 
 def seated_keys(game_id: str) -> Seated:
-    return dict(_spec(game_id).seated_keys)
+    return dict(content_spec(game_id).seated_keys)
 
 
-def _spec(game_id: str) -> Any:
+def content_spec(game_id: str) -> Any:
     return importlib.import_module(f"game.engines.{game_id}.content").SPEC
 
 

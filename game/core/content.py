@@ -59,6 +59,11 @@ class ContentSpec:
     # change to it cannot change a game at any other count, so records of those games
     # carry across it (``game.ai.rehash``).
     seated_keys: dict[tuple[str, str], frozenset[int]] = field(default_factory=dict)
+    # (file, top-level key) of a list whose entries reach a game only when its deal seats
+    # them (Storm the Bridge's leaders) -> the field of an entry that the game's
+    # ``seat_tags`` name it by: a change to one entry cannot change a game that did not
+    # deal it, so such games carry across it (``game.ai.undealt``).
+    dealt_keys: dict[tuple[str, str], str] = field(default_factory=dict)
 
 
 @dataclass

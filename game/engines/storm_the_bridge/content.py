@@ -747,7 +747,13 @@ def _check_action(report: Reporter, card: ActionCard) -> None:
 
 SEATED_KEYS = {("setup.yaml", "later_seat_cards_three_players"): frozenset({3})}
 
-SPEC = ContentSpec(GAME_ID, FILES, VOCAB, [check_content], seated_keys=SEATED_KEYS)
+# A leader is on the table only in the games that deal it (its crew double is another
+# card, in every game's crew stack).
+DEALT_KEYS = {("leaders.yaml", "leaders"): "name"}
+
+SPEC = ContentSpec(
+    GAME_ID, FILES, VOCAB, [check_content], seated_keys=SEATED_KEYS, dealt_keys=DEALT_KEYS
+)
 
 
 def load(folder: Path) -> ContentBundle:
