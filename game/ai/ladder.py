@@ -12,7 +12,11 @@ arena's ``--json`` object), so a long run that is stopped keeps what it measured
 rerun with ``--resume`` skips the matches already on disk. Within a match, every finished
 game is appended to ``<out>/partial/<record>--<match>.jsonl`` (removed when the match
 ends), so ``--resume`` also continues a match stopped half-way, in a later sitting if the
-partial file is kept. The Markdown table printed at the end is what the README quotes.
+partial file is kept. A match that ends moves its games file to
+``<out>/games/<record>--<match>.jsonl`` and keeps it there: after a change that reaches
+only some of its games (``game.ai.undealt``), ``--resume`` takes it back as the match's
+partial file and plays only the games the change reached. The Markdown table printed at
+the end is what the README quotes.
 
 Each recorded match names what it was played on: the game's content hash and each agent's
 resolved budgets. ``--resume`` plays again a match recorded on other cards or budgets,
@@ -25,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -77,6 +82,12 @@ def partial_path(record: Path, key: str) -> Path:
     return record.parent / "partial" / f"{record.stem}--{slug}.jsonl"
 
 
+def games_path(record: Path, key: str) -> Path:
+    """Where the games of a finished match are kept."""
+    partial = partial_path(record, key)
+    return record.parent / "games" / partial.name
+
+
 def run_ladder(
     game_id: str,
     *,
@@ -113,8 +124,9 @@ def run_ladder(
         ):
             continue
         partial = partial_path(path, key) if path is not None else None
-        if partial is not None and not resume:
-            partial.unlink(missing_ok=True)
+        kept = games_path(path, key) if path is not None else None
+        if partial is not None and kept is not None:
+            _take_back(partial, kept, resume, rules_changed=bool(done and done.get("stale")))
         summary = run_arena(
             game_id,
             specs,
@@ -130,11 +142,27 @@ def run_ladder(
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
             atomic_write_text(path, json.dumps(record, indent=1) + "\n")
-        if partial is not None:
-            partial.unlink(missing_ok=True)
+        if partial is not None and kept is not None and partial.exists():
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(partial, kept)
         if echo:
             print(table_row(game_id, players, options, key, summary), flush=True)
     return record
+
+
+def _take_back(partial: Path, kept: Path, resume: bool, *, rules_changed: bool) -> None:
+    """Ready a match's partial file: a fresh match starts with none; ``--resume`` carries
+    on from it, or else from the games of the finished match it plays again (the arena
+    sets them aside if they were played on other cards or budgets). A rule changed in the
+    code does not show in their content hash, so then they are dropped."""
+    if not resume:
+        partial.unlink(missing_ok=True)
+        return
+    if rules_changed:
+        kept.unlink(missing_ok=True)
+    elif kept.exists() and not partial.exists():
+        partial.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(kept, partial)
 
 
 def played_on(game_id: str, players: int, specs: Sequence[AgentSpec]) -> dict[str, Any]:

@@ -118,13 +118,14 @@ def _git(repo: Path, *args: str) -> str:
 
 
 def record_files(game_id: str, repo: Path) -> list[Path]:
-    """The records that name a content hash: ladder records, partial ladder matches and
-    balance checkpoints."""
+    """The records that name a content hash: ladder records, the games of partial and
+    finished ladder matches, and balance checkpoints."""
     docs = repo / "docs"
     return sorted(
         [
             *docs.glob(f"ladder/{game_id}-*.json"),
             *docs.glob(f"ladder/partial/{game_id}-*.jsonl"),
+            *docs.glob(f"ladder/games/{game_id}-*.jsonl"),
             *docs.glob(f"balance/{game_id}-*.jsonl"),
         ]
     )

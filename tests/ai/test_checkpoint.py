@@ -11,7 +11,7 @@ import game.ai.arena as arena
 from game.ai.arena import parse_spec, run_arena
 from game.ai.arena_result import GameResult
 from game.ai.checkpoint import Checkpoint, match_identity
-from game.ai.ladder import partial_path, record_path
+from game.ai.ladder import games_path, partial_path, record_path
 from game.core.game import Game
 
 
@@ -95,7 +95,7 @@ def test_a_file_carried_over_by_rehash_is_still_its_match(tmp_path: Path) -> Non
     assert json.loads(path.read_text().splitlines()[0])["rehashed_from"] == ["hash-a"]
 
 
-def test_the_ladder_keeps_a_partial_match_only_until_it_ends(
+def test_the_ladder_keeps_a_partial_match_until_it_ends_and_its_games_after(
     sparks: Game, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from game.ai.ladder import main
@@ -122,6 +122,33 @@ def test_the_ladder_keeps_a_partial_match_only_until_it_ends(
     assert main([*argv, "--resume"]) == 0
     assert not partial.exists()
     assert json.loads(record.read_text())["matches"]["greedy vs random"]["games"] == 4
+    # The finished match keeps its games. Played again with two of them gone (as
+    # game.ai.undealt leaves a match after a change that reached those two), only those
+    # two are played.
+    kept = games_path(record, "greedy vs random")
+    lines = kept.read_text().splitlines()
+    assert len(lines) == 5
+    kept.write_text("\n".join(lines[:3]) + "\n")
+    doc = json.loads(record.read_text())
+    del doc["matches"]["greedy vs random"]
+    record.write_text(json.dumps(doc))
+    played: list[int] = []
+
+    def count(task: arena.Task) -> arena.GameResult:
+        played.append(task.index)
+        return real_play(task)
+
+    monkeypatch.setattr(arena, "play_game", count)
+    assert main([*argv, "--resume"]) == 0
+    assert sorted(played) == [2, 3] and kept.exists() and not partial.exists()
+    assert len(kept.read_text().splitlines()) == 5
+    # A rule changed in the code ("stale" written into the row): every game again.
+    doc = json.loads(record.read_text())
+    doc["matches"]["greedy vs random"]["stale"] = "rules changed"
+    record.write_text(json.dumps(doc))
+    played.clear()
+    assert main([*argv, "--resume"]) == 0
+    assert sorted(played) == [0, 1, 2, 3]
 
 
 def test_show_lists_a_match_under_way_with_its_games_so_far(
