@@ -122,10 +122,10 @@ def test_triage_and_quarantine_ward_answer_a_crew_sent_away() -> None:
         leaders=["korr", "halvorsen"],
         parties=[[], ["pritchard"]],
         sections={"sickbay": 1},
-        hands=[["transfer_orders", "transfer_orders"], ["supply_run"]],
+        hands=[["transfer_orders", "transfer_orders"], ["supply_run", "supply_run"]],
     )
     act(s, "play", "transfer_orders", "pritchard")
-    act(s, "use", "leader:1", 0, "pritchard")  # Triage: discard a card
+    act(s, "use", "leader:1", 0, "pritchard")  # Triage: discard two cards (change 16)
     pass_until_empty(s)
     assert "pritchard" in s.party[1] and not s.hand[1]
     assert not has(s, "use", "leader:1")
@@ -134,6 +134,35 @@ def test_triage_and_quarantine_ward_answer_a_crew_sent_away() -> None:
     act(s, "use", "sickbay", 0, "pritchard")
     pass_until_empty(s)
     assert "pritchard" in s.party[1] and "pritchard" in s.tapped  # tapped instead
+
+
+def test_triage_costs_two_discards_since_change_16() -> None:
+    """With one card in hand Halvorsen cannot answer with Triage."""
+    s = position(
+        leaders=["korr", "halvorsen"],
+        parties=[[], ["pritchard"]],
+        hands=[["transfer_orders"], ["supply_run"]],
+    )
+    act(s, "play", "transfer_orders", "pritchard")
+    assert not has(s, "use", "leader:1")
+    pass_until_empty(s)
+    assert "pritchard" not in s.party[1]
+
+
+def test_a_two_card_cost_is_paid_with_any_two_cards_and_discards_both() -> None:
+    s = position(
+        leaders=["korr", "halvorsen"],
+        parties=[[], ["pritchard"]],
+        hands=[["transfer_orders"], ["supply_run", "supply_run", "transfer_orders"]],
+    )
+    act(s, "play", "transfer_orders", "pritchard")
+    pays = [a.args[3] for a in s.legal_actions() if a.kind == "use"]
+    assert pays == [("supply_run", "supply_run"), ("supply_run", "transfer_orders")]
+    use = next(a for a in s.legal_actions() if a.args[3:] == (("supply_run", "transfer_orders"),))
+    assert use.label.endswith("discarding Supply Run and Transfer Orders")
+    s.apply(use)
+    assert [s.game.design_of[c] for c in s.hand[1]] == ["supply_run"]
+    assert len([c for c in s.discard if s.game.design_of[c] == "supply_run"]) == 1
 
 
 def test_ashgrove_draws_when_one_of_her_partys_crew_is_sent_away() -> None:

@@ -393,3 +393,19 @@ def test_the_response_columns_title_keeps_clear_of_its_count_at_125(user_home) -
         count = next(i for i in inks if i.label.endswith("waiting"))
         title = next(i for i in inks if i.label.startswith("Response"))
         assert title.rect.right + 8 <= count.rect.x, (title.label, title.rect, count.rect)
+
+
+def test_a_two_card_payment_is_one_button_naming_both_cards() -> None:
+    """Triage costs two discards (change 16): each way to pay is one button."""
+    from game.ui.boards.storm_the_bridge.prompts import button_label
+    from tests.storm_the_bridge.helpers import act, position
+
+    s = position(
+        leaders=["korr", "halvorsen"],
+        parties=[[], ["pritchard"]],
+        hands=[["transfer_orders"], ["supply_run", "transfer_orders"]],
+    )
+    act(s, "play", "transfer_orders", "pritchard")
+    (use,) = [a for a in s.legal_actions() if a.kind == "use"]
+    view = s.view(1)
+    assert button_label(view, use, selected=True) == "Discard Supply Run and Transfer Orders"

@@ -208,8 +208,9 @@ def _use(s: S, seat: int, kind: str, action: Action, events: list[Event]) -> Non
         s.once_used.add(f"{key}/{index}")
     paid = ""
     if pay is not None:
-        Z.discard_from_hand(s, seat, str(pay))
-        paid = f", discarding {s.game.actions[str(pay)].name}"
+        for design in responses.paid_designs(pay):
+            Z.discard_from_hand(s, seat, design)
+        paid = f", discarding {responses.paid_names(s, pay)}"
     responses.push(s, "ability", seat, key, target, index)
     on = f" on {T.target_label(s, cast('T.Target', target), seat)}" if target is not None else ""
     how = "taps" if ab.kind == "tap" else "uses"

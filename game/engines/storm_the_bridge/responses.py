@@ -24,6 +24,7 @@ triggered ability, or a passive instance).
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
@@ -127,6 +128,31 @@ def _distinct(hand: list[str | None], s: S) -> list[str]:
     return out
 
 
+Payment = str | tuple[str, ...]
+
+
+def payments(s: S, seat: int, cost: int) -> list[Payment]:
+    """The ways to discard ``cost`` cards from ``seat``'s hand, by design (which copy of a
+    design goes is no choice): one design for a single card, as the other discards are
+    named; a tuple of designs, in the hand's order, for more."""
+    counts: dict[str, int] = {}
+    for inst in s.hand[seat]:
+        if inst is not None:
+            design = s.game.design_of[inst]
+            counts[design] = counts.get(design, 0) + 1
+    if cost == 1:
+        return list(counts)
+    pool = [d for d, n in counts.items() for _ in range(min(n, cost))]
+    return list(dict.fromkeys(itertools.combinations(pool, cost)))
+
+
+def paid_designs(pay: object) -> tuple[str, ...]:
+    """The designs a "use" action discards (its last argument)."""
+    if isinstance(pay, tuple):
+        return tuple(str(d) for d in pay)
+    return () if pay is None else (str(pay),)
+
+
 def card_actions(s: S, seat: int) -> list[Action]:
     out: list[Action] = []
     for design in _distinct(s.hand[seat], s):
@@ -213,11 +239,13 @@ def ability_actions(s: S, seat: int, only: Container[str] | None = None) -> list
     """The abilities' actions, in order; with ``only``, just those of these keys."""
     out: list[Action] = []
     for key, index, ab, targets in _ability_targets(s, seat, only):
-        pays = _distinct(s.hand[seat], s) if ab.discard_cost else [None]
+        pays: list[Payment | None] = (
+            list(payments(s, seat, ab.discard_cost)) if ab.discard_cost else [None]
+        )
         for t in targets:
             on = f" on {T.target_label(s, t)}" if t is not None else ""
             for d in pays:
-                cost = f", discarding {s.game.actions[d].name}" if d is not None else ""
+                cost = f", discarding {paid_names(s, d)}" if d is not None else ""
                 how = "Tap" if ab.kind == "tap" else "Use"
                 out.append(
                     Action(
@@ -227,6 +255,12 @@ def ability_actions(s: S, seat: int, only: Container[str] | None = None) -> list
                     )
                 )
     return out
+
+
+def paid_names(s: S, pay: object) -> str:
+    """What a payment discards, in words: "Sabotage" or "Sabotage and Red Tape"."""
+    names = [s.game.actions[d].name for d in paid_designs(pay)]
+    return " and ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def ability_ready(s: S, seat: int, key: str, index: int, ab: Ability) -> bool:

@@ -174,5 +174,5 @@ def button_label(view: StormState, action: Action, selected: bool = False) -> st
         if kind == "scan_bottom":
             return "To the bottom"
         if kind == "use" and action.args[3] is not None:
-            return f"Discard {view.game.actions[str(action.args[3])].name}"
+            return f"Discard {responses.paid_names(view, action.args[3])}"
     return action.label or str(action)
