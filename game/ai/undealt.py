@@ -65,6 +65,18 @@ def without_entries(files: Mapping[str, bytes], dealt: Dealt, names: Iterable[st
     return out
 
 
+def _entry_names(files: Mapping[str, bytes], dealt: Dealt) -> set[str]:
+    """The names of every dealt entry in today's content (what ``--changed`` may name)."""
+    names: set[str] = set()
+    for (file, key), field in dealt.items():
+        data = yaml.safe_load(files[file].decode("utf-8")) if file in files else None
+        entries = data.get(key) if isinstance(data, dict) else None
+        for entry in entries if isinstance(entries, list) else []:
+            if isinstance(entry, dict) and field in entry:
+                names.add(str(entry[field]))
+    return names
+
+
 def seat_orders(header: Mapping[str, Any], game_id: str) -> int:
     """How many seatings each deal is played in (the arena's ``orders``): a game's index
     divided by it is its deal."""
@@ -130,8 +142,13 @@ def carry_file(
     dry_run: bool = False,
 ) -> str:
     """Carry one kept run across the change; the report line (a Refused says why not)."""
-    lines = path.read_text(encoding="utf-8").splitlines()
-    header = json.loads(lines[0])
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+        header = json.loads(lines[0]) if lines else None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise Refused(f"cannot read it as a kept run ({exc})") from exc
+    if not isinstance(header, dict) or not {"agents", "players", "seed"} <= set(header):
+        raise Refused("its first line does not name a match (not a kept run)")
     files = rehash.current_files(game_id, repo)
     now = hash_of_files(files)
     old = header.get("content")
@@ -141,6 +158,9 @@ def carry_file(
     dealt: Dealt = dict(spec.dealt_keys)
     if not dealt:
         raise Refused(f"{game_id} deals no entries (its content spec has no dealt_keys)")
+    unknown = set(changed) - _entry_names(files, dealt)
+    if unknown:
+        raise Refused(f"no dealt entry is called {', '.join(sorted(unknown))}")
     known = rehash.history(game_id, repo, {str(old)})
     if old not in known:
         raise Refused(f"{old}: no such version of the content in git")

@@ -140,3 +140,20 @@ def test_the_deal_of_a_game_is_found_from_its_index_and_seatings() -> None:
     header = {"players": 2, "seed": 1, "options": {}}
     # Games 2k and 2k+1 of a two-seating match share a deal.
     assert undealt.dealt_tags(game, header, 4, 2) == undealt.dealt_tags(game, header, 5, 2)
+
+
+def test_a_name_that_is_no_dealt_entry_or_a_file_that_is_no_run_is_refused(
+    tmp_path: Path, kept_run: tuple[str, str]
+) -> None:
+    folder, run, leader = _setup(tmp_path, kept_run)
+    _edit(folder / "leaders.yaml", "leaders", leader, "influence")
+    with pytest.raises(undealt.Refused, match="no dealt entry is called played first"):
+        undealt.carry_file(GAME, run, ["played first"], repo=tmp_path)
+    junk = tmp_path / "junk.jsonl"
+    junk.write_text("not json\n")
+    with pytest.raises(undealt.Refused, match="cannot read it as a kept run"):
+        undealt.carry_file(GAME, junk, [leader], repo=tmp_path)
+    junk.write_text('{"format": 1}\n')
+    with pytest.raises(undealt.Refused, match="not a kept run"):
+        undealt.carry_file(GAME, junk, [leader], repo=tmp_path)
+    assert undealt.main([GAME, str(junk), "--changed", leader]) == 1
