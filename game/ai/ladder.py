@@ -218,13 +218,34 @@ def show_records(folder: Path) -> str:
             current = played_on(record["game"], record["players"], specs)
             why = stale_reason(summary, current)
             if why is not None:
-                row = _with_verdict(row, f"stale ({why} since): to play again")
+                kept = (
+                    _kept_games(games_path(path, key), current) if not summary.get("stale") else 0
+                )
+                more = f" ({kept} of {summary['games']} games kept)" if kept else ""
+                row = _with_verdict(row, f"stale ({why} since): to play again{more}")
             lines.append(row)
     for path in sorted((folder / "partial").glob("*.jsonl")):
         row = partial_row(path)
         if row is not None:
             lines.append(row)
     return "\n".join(lines)
+
+
+def _kept_games(path: Path, current: dict[str, Any]) -> int:
+    """How many of a finished match's kept games are on today's cards and budgets (those
+    ``game.ai.undealt`` carried across a change): ``--resume`` plays only the rest."""
+    if not path.exists():
+        return 0
+    lines = path.read_text(encoding="utf-8").splitlines()
+    try:
+        header = json.loads(lines[0]) if lines else {}
+    except json.JSONDecodeError:
+        return 0
+    if not isinstance(header, dict):
+        return 0
+    if header.get("content") != current["content"] or header.get("settings") != current["settings"]:
+        return 0
+    return sum(1 for line in lines[1:] if line.strip())
 
 
 def partial_row(path: Path) -> str | None:

@@ -11,7 +11,7 @@ import game.ai.arena as arena
 from game.ai.arena import parse_spec, run_arena
 from game.ai.arena_result import GameResult
 from game.ai.checkpoint import Checkpoint, match_identity
-from game.ai.ladder import games_path, partial_path, record_path
+from game.ai.ladder import games_path, partial_path, record_path, show_records
 from game.core.game import Game
 
 
@@ -142,6 +142,12 @@ def test_the_ladder_keeps_a_partial_match_until_it_ends_and_its_games_after(
     assert main([*argv, "--resume"]) == 0
     assert sorted(played) == [2, 3] and kept.exists() and not partial.exists()
     assert len(kept.read_text().splitlines()) == 5
+    # Recorded on other cards, the row says how many kept games are on today's.
+    doc = json.loads(record.read_text())
+    doc["matches"]["greedy vs random"]["content"] = "older-cards"
+    record.write_text(json.dumps(doc))
+    kept.write_text("\n".join(kept.read_text().splitlines()[:3]) + "\n")
+    assert "to play again (2 of 4 games kept)" in show_records(tmp_path)
     # A rule changed in the code ("stale" written into the row): every game again.
     doc = json.loads(record.read_text())
     doc["matches"]["greedy vs random"]["stale"] = "rules changed"
