@@ -135,13 +135,13 @@ def payments(s: S, seat: int, cost: int) -> list[Payment]:
     """The ways to discard ``cost`` cards from ``seat``'s hand, by design (which copy of a
     design goes is no choice): one design for a single card, as the other discards are
     named; a tuple of designs, in the hand's order, for more."""
+    if cost == 1:
+        return list(_distinct(s.hand[seat], s))
     counts: dict[str, int] = {}
     for inst in s.hand[seat]:
         if inst is not None:
             design = s.game.design_of[inst]
             counts[design] = counts.get(design, 0) + 1
-    if cost == 1:
-        return list(counts)
     pool = [d for d, n in counts.items() for _ in range(min(n, cost))]
     return list(dict.fromkeys(itertools.combinations(pool, cost)))
 
