@@ -409,3 +409,51 @@ def test_a_two_card_payment_is_one_button_naming_both_cards() -> None:
     (use,) = [a for a in s.legal_actions() if a.kind == "use"]
     view = s.view(1)
     assert button_label(view, use, selected=True) == "Discard Supply Run and Transfer Orders"
+
+
+def test_the_answer_list_gives_a_two_card_payment_a_full_row_at_full_size(user_home) -> None:
+    """A play-through in the real window showed "Use Ines Halvorsen: Triage on ...,
+    discarding X and Y" squeezed into half the Respond list until it was unreadable:
+    an answer too long for a column now takes a whole row, every label at its size."""
+    from tests.storm_the_bridge.helpers import act, position
+
+    _app, scene, board = _play([HUMAN, HUMAN], seed=1, ai=False)
+    s = position(
+        leaders=["korr", "halvorsen"],
+        parties=[[], ["pritchard"]],
+        hands=[["transfer_orders"], ["supply_run", "transfer_orders", "field_promotion"]],
+    )
+    act(s, "play", "transfer_orders", "pritchard")
+    assert s.current_player == 1
+    scene.session.state = s
+    board.viewer = board.seen_by = 1
+    board.refresh()
+    board.skip_animations()
+    board.toggle_tray()
+    answers = [(b, a) for b, a in board.tray if a is not None]
+    payments = [(b, a) for b, a in answers if a.kind == "use"]
+    assert len(payments) == 3, [b.label for b, _ in answers]
+    area = board.layout.tray.inflate(-24, -56)
+    for button, _ in payments:
+        assert button.rect.w == area.w and "Triage" in button.label
+    for button, _ in answers:
+        assert theme.text_width(button.label, 12, "semibold") <= button.rect.w - 12, button.label
+        assert area.contains(button.rect), button.label
+    rects = [b.rect for b, _ in answers]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+
+
+def test_the_answer_list_pages_keep_every_answer_once_in_order() -> None:
+    from game.ui.boards.storm_the_bridge.board import TRAY_PER_PAGE, tray_pages
+
+    rows = TRAY_PER_PAGE // 2
+    answers = [f"a{i}" for i in range(23)]
+    wide = {"a3", "a7", "a8", "a20"}
+    pages = tray_pages(answers, lambda a: a in wide)  # type: ignore[arg-type,arg-type]
+    for narrow, longs in pages:
+        assert (len(narrow) + 1) // 2 + len(longs) <= rows
+    narrows = [a for n, _ in pages for a in n]
+    longs = [a for _, w in pages for a in w]
+    assert narrows == [a for a in answers if a not in wide]
+    assert longs == [a for a in answers if a in wide]
+    assert tray_pages([], lambda a: False) == [([], [])]

@@ -21,6 +21,7 @@ import pygame
 from game.core.actions import Action
 from game.core.events import Event
 from game.engines.storm_the_bridge.state import StormState
+from game.ui import theme
 from game.ui.boards import Board
 from game.ui.boards.storm_the_bridge import paint, prompts, replay
 from game.ui.boards.storm_the_bridge import table as TB
@@ -212,7 +213,10 @@ class StormBoard(Board):
         fit stack upward over the centre, on a tray of their own. ``keep_pass_clear``
         leaves the rightmost spot, where a Pass button sits, empty."""
         bar = self.layout.prompt
-        widths = [min(330, max(84, paint.button_width(label))) for label in labels]
+        # Wide enough for a two-card payment ("Discard Emergency Reinforcements and ...")
+        # at the bar's own size: such a button sits alone on a row over the centre.
+        cap = max(330, int(bar.w * 0.72))
+        widths = [min(cap, max(84, paint.button_width(label))) for label in labels]
         if keep_pass_clear:
             widths.append(max(84, paint.button_width("Pass")))
         for i, rect in button_rows(bar, widths, 0.6):
@@ -229,32 +233,49 @@ class StormBoard(Board):
             self.buttons.append((Button(rect, label, on_click, style=style, size=14), action))
 
     def _build_tray(self, actions: list[Action]) -> None:
+        """Two columns of answers; one whose words outgrow a column (a two-card payment
+        names both cards) takes a full-width row below them, so no label is squeezed."""
         area = self.layout.tray.inflate(-24, -56)
         col_w = (area.w - 10) // 2
-        pages = max(1, (len(actions) + TRAY_PER_PAGE - 1) // TRAY_PER_PAGE)
-        self.tray_page = min(self.tray_page, pages - 1)
-        shown = actions[self.tray_page * TRAY_PER_PAGE : (self.tray_page + 1) * TRAY_PER_PAGE]
-        for i, action in enumerate(shown):
-            col, row = divmod(i, TRAY_PER_PAGE // 2)
-            rect = pygame.Rect(area.x + col * (col_w + 10), area.y + 22 + row * 30, col_w, 26)
-            label = paint.named(prompts.button_label(self.sview, action), self.names)
+        labels = {a: paint.named(prompts.button_label(self.sview, a), self.names) for a in actions}
+        pages = tray_pages(
+            actions, lambda a: theme.text_width(labels[a], 12, "semibold") + 16 > col_w
+        )
+        self.tray_page = min(self.tray_page, len(pages) - 1)
+        narrow, wide = pages[self.tray_page]
+        rows = (len(narrow) + 1) // 2
+        placed = [
+            (
+                a,
+                pygame.Rect(
+                    area.x + (i // rows) * (col_w + 10), area.y + 22 + (i % rows) * 30, col_w, 26
+                ),
+            )
+            for i, a in enumerate(narrow)
+        ] + [
+            (a, pygame.Rect(area.x, area.y + 22 + (rows + j) * 30, area.w, 26))
+            for j, a in enumerate(wide)
+        ]
+        for action, rect in placed:
             self.tray.append(
                 (
                     Button(
                         rect,
-                        label,
+                        labels[action],
                         cast("Callable[[], None]", lambda a=action: self._propose(a)),
                         size=12,
                     ),
                     action,
                 )
             )
-        if pages > 1:
+        if len(pages) > 1:
             rect = pygame.Rect(area.right - 150, area.y - 8, 150, 24)
-            nxt = (self.tray_page + 1) % pages
+            nxt = (self.tray_page + 1) % len(pages)
             self.tray.append(
                 (
-                    Button(rect, f"Page {nxt + 1} of {pages}", lambda: self._page(nxt), size=12),
+                    Button(
+                        rect, f"Page {nxt + 1} of {len(pages)}", lambda: self._page(nxt), size=12
+                    ),
                     None,
                 )
             )
@@ -534,3 +555,20 @@ class StormBoard(Board):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         paint.draw_overlay(self, surface)
+
+
+def tray_pages(
+    actions: list[Action], is_wide: Callable[[Action], bool]
+) -> list[tuple[list[Action], list[Action]]]:
+    """The tray's pages: each holds up to TRAY_PER_PAGE // 2 rows, narrow answers two to a
+    row (in their order, down the left column then the right), then wide ones, one a row."""
+    rows = TRAY_PER_PAGE // 2
+    narrow = [a for a in actions if not is_wide(a)]
+    wide = [a for a in actions if is_wide(a)]
+    pages: list[tuple[list[Action], list[Action]]] = []
+    while narrow or wide or not pages:
+        these, narrow = narrow[: 2 * rows], narrow[2 * rows :]
+        room = rows - (len(these) + 1) // 2
+        longs, wide = wide[:room], wide[room:]
+        pages.append((these, longs))
+    return pages
