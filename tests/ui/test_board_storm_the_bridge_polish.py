@@ -457,3 +457,34 @@ def test_the_answer_list_pages_keep_every_answer_once_in_order() -> None:
     assert narrows == [a for a in answers if a not in wide]
     assert longs == [a for a in answers if a in wide]
     assert tray_pages([], lambda a: False) == [([], [])]
+
+
+def test_the_answer_lists_page_button_says_where_it_goes(user_home, monkeypatch) -> None:
+    """On page 1 the button read "Page 2 of 4", which a player took for the page shown."""
+    from game.ui.boards.storm_the_bridge import board as board_module
+    from tests.storm_the_bridge.helpers import act, position
+
+    monkeypatch.setattr(board_module, "TRAY_PER_PAGE", 4)
+    _app, scene, board = _play([HUMAN, HUMAN], seed=1, ai=False)
+    s = position(
+        leaders=["korr", "halvorsen"],
+        parties=[[], ["pritchard"]],
+        hands=[["transfer_orders"], ["supply_run", "transfer_orders", "field_promotion"]],
+    )
+    act(s, "play", "transfer_orders", "pritchard")
+    scene.session.state = s
+    board.viewer = board.seen_by = 1
+    board.refresh()
+    board.toggle_tray()
+    seen: list[str] = []
+    for _ in range(10):
+        (pager,) = [b for b, a in board.tray if a is None]
+        seen.append(pager.label)
+        if pager.label == "Back to page 1":
+            break
+        pager.click()
+    total = len(seen)
+    assert total >= 2
+    assert seen == [f"Next: page {i} of {total}" for i in range(2, total + 1)] + [
+        "Back to page 1"
+    ]

@@ -269,16 +269,11 @@ class StormBoard(Board):
                 )
             )
         if len(pages) > 1:
-            rect = pygame.Rect(area.right - 150, area.y - 8, 150, 24)
+            # The button says where it goes: "Page 2 of 4" on page 1 read as "you are on 2".
             nxt = (self.tray_page + 1) % len(pages)
-            self.tray.append(
-                (
-                    Button(
-                        rect, f"Page {nxt + 1} of {len(pages)}", lambda: self._page(nxt), size=12
-                    ),
-                    None,
-                )
-            )
+            words = f"Next: page {nxt + 1} of {len(pages)}" if nxt else "Back to page 1"
+            rect = pygame.Rect(area.right - 170, area.y - 8, 170, 24)
+            self.tray.append((Button(rect, words, lambda: self._page(nxt), size=12), None))
 
     def _page(self, page: int) -> None:
         self.tray_page = page
