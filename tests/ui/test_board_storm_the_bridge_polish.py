@@ -485,6 +485,4 @@ def test_the_answer_lists_page_button_says_where_it_goes(user_home, monkeypatch)
         pager.click()
     total = len(seen)
     assert total >= 2
-    assert seen == [f"Next: page {i} of {total}" for i in range(2, total + 1)] + [
-        "Back to page 1"
-    ]
+    assert seen == [f"Next: page {i} of {total}" for i in range(2, total + 1)] + ["Back to page 1"]
