@@ -411,10 +411,10 @@ def test_a_two_card_payment_is_one_button_naming_both_cards() -> None:
     assert button_label(view, use, selected=True) == "Discard Supply Run and Transfer Orders"
 
 
-def test_the_answer_list_gives_a_two_card_payment_a_full_row_at_full_size(user_home) -> None:
-    """A play-through in the real window showed "Use Ines Halvorsen: Triage on ...,
-    discarding X and Y" squeezed into half the Respond list until it was unreadable:
-    an answer too long for a column now takes a whole row, every label at its size."""
+def _triage_answer_list() -> StormBoard:
+    """Hot-seat, seen by Ines Halvorsen's seat with its answer list open: Tavish Korr's
+    Transfer Orders is on her crew Pritchard, and three cards in hand pay Triage three
+    ways (each naming two cards)."""
     from tests.storm_the_bridge.helpers import act, position
 
     _app, scene, board = _play([HUMAN, HUMAN], seed=1, ai=False)
@@ -430,6 +430,14 @@ def test_the_answer_list_gives_a_two_card_payment_a_full_row_at_full_size(user_h
     board.refresh()
     board.skip_animations()
     board.toggle_tray()
+    return board
+
+
+def test_the_answer_list_gives_a_two_card_payment_a_full_row_at_full_size(user_home) -> None:
+    """A play-through in the real window showed "Use Ines Halvorsen: Triage on ...,
+    discarding X and Y" squeezed into half the Respond list until it was unreadable:
+    an answer too long for a column now takes a whole row, every label at its size."""
+    board = _triage_answer_list()
     answers = [(b, a) for b, a in board.tray if a is not None]
     payments = [(b, a) for b, a in answers if a.kind == "use"]
     assert len(payments) == 3, [b.label for b, _ in answers]
@@ -462,20 +470,9 @@ def test_the_answer_list_pages_keep_every_answer_once_in_order() -> None:
 def test_the_answer_lists_page_button_says_where_it_goes(user_home, monkeypatch) -> None:
     """On page 1 the button read "Page 2 of 4", which a player took for the page shown."""
     from game.ui.boards.storm_the_bridge import board as board_module
-    from tests.storm_the_bridge.helpers import act, position
 
     monkeypatch.setattr(board_module, "TRAY_PER_PAGE", 4)
-    _app, scene, board = _play([HUMAN, HUMAN], seed=1, ai=False)
-    s = position(
-        leaders=["korr", "halvorsen"],
-        parties=[[], ["pritchard"]],
-        hands=[["transfer_orders"], ["supply_run", "transfer_orders", "field_promotion"]],
-    )
-    act(s, "play", "transfer_orders", "pritchard")
-    scene.session.state = s
-    board.viewer = board.seen_by = 1
-    board.refresh()
-    board.toggle_tray()
+    board = _triage_answer_list()
     seen: list[str] = []
     for _ in range(10):
         (pager,) = [b for b, a in board.tray if a is None]
