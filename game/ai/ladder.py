@@ -43,7 +43,7 @@ from game.ai.arena import (
     split_specs,
     summarize,
 )
-from game.ai.checkpoint import NOTES, Checkpoint
+from game.ai.checkpoint import NOTES, Checkpoint, match_identity
 from game.ai.testgame import register_test_game
 from game.core import registry
 from game.core.saves import atomic_write_text
@@ -218,9 +218,9 @@ def show_records(folder: Path) -> str:
             current = played_on(record["game"], record["players"], specs)
             why = stale_reason(summary, current)
             if why is not None:
-                kept = (
-                    _kept_games(games_path(path, key), current) if not summary.get("stale") else 0
-                )
+                kept = 0
+                if not summary.get("stale"):
+                    kept = _kept_games(games_path(path, key), record, specs, summary, current)
                 more = f" ({kept} of {summary['games']} games kept)" if kept else ""
                 row = _with_verdict(row, f"stale ({why} since): to play again{more}")
             lines.append(row)
@@ -231,21 +231,27 @@ def show_records(folder: Path) -> str:
     return "\n".join(lines)
 
 
-def _kept_games(path: Path, current: dict[str, Any]) -> int:
-    """How many of a finished match's kept games are on today's cards and budgets (those
-    ``game.ai.undealt`` carried across a change): ``--resume`` plays only the rest."""
-    if not path.exists():
-        return 0
-    lines = path.read_text(encoding="utf-8").splitlines()
-    try:
-        header = json.loads(lines[0]) if lines else {}
-    except json.JSONDecodeError:
-        return 0
-    if not isinstance(header, dict):
-        return 0
-    if header.get("content") != current["content"] or header.get("settings") != current["settings"]:
-        return 0
-    return sum(1 for line in lines[1:] if line.strip())
+def _kept_games(
+    path: Path,
+    record: dict[str, Any],
+    specs: Sequence[AgentSpec],
+    summary: dict[str, Any],
+    current: dict[str, Any],
+) -> int:
+    """How many of a finished match's kept games ``--resume`` would take back: those on
+    today's cards and budgets (carried across a change by ``game.ai.undealt``), read
+    through the same identity check the arena's checkpoint makes."""
+    identity = match_identity(
+        record["game"],
+        record["players"],
+        [spec.text for spec in specs],
+        summary["seed"],
+        record["options"],
+        summary["games"],
+        current["settings"],
+        current["content"],
+    )
+    return len(Checkpoint(path, identity).load(set_aside=False))
 
 
 def partial_row(path: Path) -> str | None:
