@@ -16,7 +16,7 @@ from game.core.record import SeatSpec
 from game.engines.storm_the_bridge import passives as P
 from game.engines.storm_the_bridge.state import StormState
 from game.ui import theme
-from game.ui.boards.storm_the_bridge import StormBoard, faces
+from game.ui.boards.storm_the_bridge import StormBoard, faces, paint
 from game.ui.boards.storm_the_bridge import table as TB
 from game.ui.boards.storm_the_bridge.layout import (
     CREW,
@@ -483,3 +483,32 @@ def test_the_answer_lists_page_button_says_where_it_goes(user_home, monkeypatch)
     total = len(seen)
     assert total >= 2
     assert seen == [f"Next: page {i} of {total}" for i in range(2, total + 1)] + ["Back to page 1"]
+
+
+@pytest.mark.parametrize("auto", [True, False])
+def test_the_hand_says_auto_pass_whole_on_its_own_line(user_home, monkeypatch, auto) -> None:
+    """A three-player hot-seat game in the real window printed "Your hand (5) · auto-p…":
+    the note shared the label's line in the margin left of the hand. It now takes the
+    line under the label, whole, and clear of the cards."""
+    app, _scene, board = _play(ai=False, seed=21, options={"auto_pass_1": auto})
+    step(app, 1)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = theme.text
+
+    def record(surface, message, pos, **kw):  # type: ignore[no-untyped-def]
+        r = real(surface, message, pos, **kw)
+        drawn.append((str(message), r))
+        return r
+
+    monkeypatch.setattr(theme, "text", record)
+    paint.draw_board(board, pygame.Surface(app.screen.get_size()))  # type: ignore[attr-defined]
+    hand = board.sview.hand[board.viewer]
+    first = board.layout.hand_card(0, len(hand))
+    label = [r for m, r in drawn if m == f"Your hand ({len(hand)})"]
+    assert len(label) == 1, "the hand's label prints whole"
+    note = [r for m, r in drawn if m == paint.AUTO_PASS_NOTE]
+    if not auto:
+        assert not note and not [m for m, _ in drawn if "uto-pass" in m]
+        return
+    assert len(note) == 1, "the auto-pass note prints whole"
+    assert note[0].top >= label[0].bottom - 1 and note[0].right < first.left

@@ -60,11 +60,11 @@ def well(
     colour: tuple[int, int, int] = LABEL,
     note: str = "",
     room: int | None = None,
-) -> None:
+) -> pygame.Rect:
     """A zone: a faint well and its label (and a note at the label's right). The label
     keeps within ``room`` (else the well) in smaller type, cut only past that: at 125%
     text "Action Stack · Discard" ran past its well's edge and "Your hand (7)" under
-    the first card."""
+    the first card. Returns where the label printed, so a caller can set a line under it."""
     surface.blit(_well(r.size), r)
     theme.note_frame(surface, r)
     room = min(r.w - 16, room if room is not None else r.w)
@@ -85,6 +85,7 @@ def well(
                 colour=DIM,
                 anchor="topright",
             )
+    return printed
 
 
 @lru_cache(maxsize=32)

@@ -40,6 +40,8 @@ BAR = BarStyle(
     low=10,
     pad_y=2,
 )
+# Under "Your hand (N)" when the seat passes without being asked where nothing could answer.
+AUTO_PASS_NOTE = "Auto-pass on"
 
 
 def button_width(label: str) -> int:
@@ -652,12 +654,22 @@ def _hand(board: StormBoard, surface: pygame.Surface) -> None:
     me = board.viewer
     hand = view.hand[me]
     auto = view.auto_pass[me] if me < len(view.auto_pass) else False
-    # The engine's auto-pass (a game option per seat) said where it applies: not asked
-    # in a window when no answer could be legal, judged on what every seat sees.
-    note = "  ·  auto-pass on" if auto else ""
     area = pygame.Rect(lay.hand.x, lay.hand.y, lay.piles.x - lay.hand.x - 8, lay.hand.h)
     room = lay.hand_card(0, len(hand)).x - area.x - 14 if hand else None
-    marks.well(surface, area, f"Your hand ({len(hand)}){note}", room=room)
+    label = marks.well(surface, area, f"Your hand ({len(hand)})", room=room)
+    if auto:
+        # The seat's auto-pass (a game option): not asked in a window where no answer
+        # could be legal, judged on what every seat sees. On the label's line it was cut
+        # to "auto-p..." beside a hand of five, so it takes the line under it.
+        width = min(area.w - 16, room if room is not None else area.w)
+        theme.text(
+            surface,
+            shortened(AUTO_PASS_NOTE, width, 11, "semibold"),
+            (label.x, label.bottom),
+            size=11,
+            weight="semibold",
+            colour=marks.DIM,
+        )
     hovered = board.hover[1] if board.hover and board.hover[0] == "hand" else None
     order = [i for i in range(len(hand)) if i != hovered] + (
         [hovered] if hovered is not None else []
